@@ -1,0 +1,60 @@
+import type { Prisma } from '@emberhold/db';
+
+/** What a list or post page needs of a post, selected in one query. */
+export const postViewSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  content: true,
+  link: true,
+  image: true,
+  price: true,
+  rating: true,
+  ratingCount: true,
+  type: true,
+  displayGifts: true,
+  displayRelated: true,
+  images: { select: { src: true, width: true, height: true }, orderBy: { position: 'asc' } },
+  categories: { select: { category: { select: { slug: true, name: true } } }, orderBy: { position: 'asc' } },
+} satisfies Prisma.PostSelect;
+
+export type PostRow = Prisma.PostGetPayload<{ select: typeof postViewSelect }>;
+
+/** The post shape of spec section 3, as the site reads it. */
+export interface PostView {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  link: string;
+  image: string | null;
+  images: Array<{ src: string; width: number | null; height: number | null }>;
+  price: number | null;
+  rating: number;
+  rating_count: number;
+  type: 'post' | 'banner';
+  display_gifts: boolean;
+  display_related: boolean;
+  categories: Array<{ slug: string; name: string }>;
+  uri: string;
+}
+
+export function toPostView(row: PostRow): PostView {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    link: row.link,
+    image: row.image ?? row.images[0]?.src ?? null,
+    images: row.images,
+    price: row.price === null ? null : Number(row.price),
+    rating: row.rating,
+    rating_count: row.ratingCount,
+    type: row.type,
+    display_gifts: row.displayGifts,
+    display_related: row.displayRelated,
+    categories: row.categories.map(({ category }) => category),
+    uri: `/${row.slug}/`,
+  };
+}

@@ -1,0 +1,26 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { ValidationFailedError } from '@emberhold/contracts';
+import type { z } from 'zod';
+
+/**
+ * Validates a request body (or query) against a zod schema. A failure names each field; `message` is the
+ * user-facing summary (the spec's wording for the form where it has one).
+ */
+@Injectable()
+export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(
+    private readonly schema: S,
+    private readonly message?: string,
+  ) {}
+
+  transform(value: unknown): z.infer<S> {
+    const parsed = this.schema.safeParse(value ?? {});
+    if (parsed.success) return parsed.data;
+    const fields = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.') || '(body)',
+      message: issue.message,
+    }));
+    const first = fields[0]!;
+    throw new ValidationFailedError(this.message ?? `${first.field}: ${first.message}`, fields);
+  }
+}

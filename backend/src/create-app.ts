@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Infrastructure } from '@emberhold/runtime';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import { DomainExceptionFilter } from './common/http/domain-exception.filter';
+import { PinoNestLogger } from '@emberhold/runtime';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Fastify binds a route to the error handler present when the route is registered, and Nest installs its own
+ * only after registering every route, so errors raised before a handler runs (malformed JSON, an oversized or
+ * unsupported body) would get Fastify's default body. Ours is installed first and kept.
+ */
+class ApiFastifyAdapter extends FastifyAdapter {
+  override setErrorHandler(): undefined {
+    return undefined;
+  }
+}
+
+/** Builds the API (and, in the embedded mode, the workers) on Fastify, without listening. */
+export async function createApp(
+  infrastructure: Infrastructure,
+  logger: Logger,
+  options: { withPipeline: boolean },
+): Promise<NestFastifyApplication> {
+  const adapter = new ApiFastifyAdapter({
+    loggerInstance: logger,
+    // A caller's request id is kept when it looks like one, so a trace can cross the load balancer.
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    // The spec's API paths end in a slash (/api/lists/{sort}/{page}/); both forms reach the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+  });
+  const fastify = adapter.getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const errors = new DomainExceptionFilter();
+  fastify.setErrorHandler((error, request, reply) => {
+    const { status, body } = errors.toResponse(error, String(request.id));
+    void reply.status(status).send(body);
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(infrastructure, options), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  app.enableShutdownHooks();
+  app.useGlobalFilters(errors);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Emberhold Gifts API')
+      .setDescription('Catalogue, accounts, wishlists, tracking and self-serve advertising.')
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  await app.init();
+  return app;
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig } from '@emberhold/platform';
+import { openInfrastructure, prepareInfrastructure, type Infrastructure } from '@emberhold/runtime';
+import pino from 'pino';
+import { createApp } from '../src/create-app';
+
+export interface EmbeddedApp {
+  app: NestFastifyApplication;
+  infrastructure: Infrastructure;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole product in the embedded mode on a throwaway data directory, with a small seeded catalogue. */
+export async function startEmbeddedApp(options: { dataDir?: string; posts?: number } = {}): Promise<EmbeddedApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'emberhold-app-'));
+  const config = loadConfig({ EMBERHOLD_DATA_DIR: dataDir, EMBERHOLD_SEED_SIZE: String(options.posts ?? 120), LOG_LEVEL: 'warn' });
+  const logger = pino({ level: 'warn' });
+  const infrastructure = await openInfrastructure(config, logger);
+  let app: NestFastifyApplication;
+  try {
+    await prepareInfrastructure(infrastructure, logger);
+    app = await createApp(infrastructure, logger, { withPipeline: true });
+  } catch (error) {
+    await infrastructure.close();
+    throw error;
+  }
+  return {
+    app,
+    infrastructure,
+    dataDir,
+    close: async () => {
+      await app.close();
+    },
+  };
+}
+
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Polls until `probe` returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { StarRating } from '../../../components/star-rating';
+import { withCountry, type Country } from '../../../lib/country';
+import { formatPrice } from '../../../lib/format';
+import { cardDescription } from '../../../lib/text';
+import type { Post } from '../api/post.types';
+import { PostImage } from './post-image';
+import styles from './post-card.module.css';
+
+interface PostCardProps {
+  post: Post;
+  country: Country;
+  /** The first row is above the fold; loading it eagerly improves the largest contentful paint. */
+  eager?: boolean;
+}
+
+export function PostCard({ post, country, eager = false }: PostCardProps) {
+  const href = withCountry(`/${post.slug}/`, country);
+  const price = formatPrice(post.price);
+  return (
+    <article className={styles.card} data-post-id={post.id}>
+      <div className={styles.imageWell}>
+        <PostImage post={post} eager={eager} className={styles.image} />
+        {price && <span className={styles.price}>{price}</span>}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link to={href} className={styles.titleLink}>
+            {post.title}
+          </Link>
+        </h2>
+        <StarRating rating={post.rating} count={post.rating_count} />
+        <p className={styles.description}>{cardDescription(post.content)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { NotFoundMessage } from '../../../components/not-found-message';
+import { StarRating } from '../../../components/star-rating';
+import { StatusMessage } from '../../../components/status-message';
+import { ApiError } from '../../../lib/api-client';
+import { withCountry } from '../../../lib/country';
+import { formatPrice } from '../../../lib/format';
+import { toPlainText } from '../../../lib/text';
+import { useCountry } from '../../../lib/use-country';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePost } from '../api/get-post';
+import { PostImage } from './post-image';
+import styles from './post-page.module.css';
+
+export function PostPage() {
+  const { slug = '' } = useParams();
+  const country = useCountry();
+  const [search] = useSearchParams();
+  const query = usePost({ slug, country });
+  const post = query.data?.post;
+  useDocumentTitle(post?.title ?? (query.isError ? 'Page not found' : undefined));
+
+  // Spec section 2: ?r=y on a post page sends the visitor straight to the product.
+  const redirectToProduct = search.get('r') === 'y';
+  useEffect(() => {
+    if (redirectToProduct && post?.link) window.location.replace(post.link);
+  }, [redirectToProduct, post?.link]);
+
+  if (query.isPending) {
+    return (
+      <div className="page-container">
+        <div className={`${styles.layout} ${styles.loading}`} aria-busy="true" aria-label="Loading gift">
+          <div className={styles.gallerySkeleton} />
+          <div />
+        </div>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 'not_found') return <NotFoundMessage homeHref={withCountry('/', country)} />;
+    return (
+      <div className="page-container">
+        <StatusMessage
+          tone="error"
+          title="The forge fire went out"
+          action={
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          We could not load this gift. {query.error.message}
+        </StatusMessage>
+      </div>
+    );
+  }
+
+  const { post: loaded } = query.data;
+  const paragraphs = toPlainText(loaded.content).split('\n').filter(Boolean);
+  const extraImages = search.get('scroll') === 'y' ? [] : loaded.images.filter((i) => i.src !== loaded.image).slice(0, 4);
+
+  return (
+    <div className="page-container">
+      <nav className={styles.breadcrumb} aria-label="Breadcrumb">
+        <Link to={withCountry('/', country)}>Gifts</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{loaded.title}</span>
+      </nav>
+      <article className={styles.layout} data-post-id={loaded.id}>
+        <div className={styles.gallery}>
+          <div className={styles.mainImage}>
+            <PostImage post={loaded} eager />
+          </div>
+          {extraImages.length > 0 && (
+            <div className={styles.thumbs}>
+              {extraImages.map((image) => (
+                <img key={image.src} src={image.src} width={image.width} height={image.height} alt="" loading="lazy" />
+              ))}
+            </div>
+          )}
+        </div>
+        <div className={styles.details}>
+          <h1 className={styles.title}>{loaded.title}</h1>
+          <StarRating rating={loaded.rating} count={loaded.rating_count} />
+          <p className={styles.price}>{formatPrice(loaded.price)}</p>
+          <a className={`button ${styles.buy}`} href={loaded.link} target="_blank" rel="nofollow sponsored noopener">
+            Buy
+          </a>
+          <div className={styles.content}>
+            {paragraphs.map((text, i) => (
+              <p key={i}>{text}</p>
+            ))}
+          </div>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { NavLink } from 'react-router';
+import { withCountry } from '../../../lib/country';
+import { useCountry } from '../../../lib/use-country';
+import { useChromeStore } from '../stores/chrome.store';
+import { CountrySwitch } from './country-switch';
+import { Logo } from './logo';
+import { NAV_ITEMS } from './nav-items';
+import styles from './masthead.module.css';
+
+export function Masthead() {
+  const shrunk = useChromeStore((s) => s.mastheadShrunk);
+  const country = useCountry();
+  return (
+    <header className={`${styles.masthead} ${shrunk ? styles.shrunk : ''}`} data-shrunk={shrunk || undefined}>
+      <div className={styles.strip}>
+        <div className={`page-container ${styles.stripInner}`}>
+          <span>Gifts forged for fans of <em>The Emberhold Saga</em></span>
+          <CountrySwitch />
+        </div>
+      </div>
+      <div className={`page-container ${styles.bar}`}>
+        <Logo homeHref={withCountry('/', country)} compact={shrunk} />
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.links}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.localised ? withCountry(item.to, country) : item.to}
+                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''} ${item.to === '/product-pitch' ? styles.pitch : ''}`}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { withCountry } from '../../../lib/country';
+import { useCountry } from '../../../lib/use-country';
+import { useChromeStore } from '../stores/chrome.store';
+import { CountrySwitch } from './country-switch';
+import { Logo } from './logo';
+import { FOOTER_ITEMS, NAV_ITEMS } from './nav-items';
+import styles from './mobile-nav.module.css';
+
+const MENU_ID = 'mobile-menu';
+
+export function MobileNav() {
+  const open = useChromeStore((s) => s.mobileMenuOpen);
+  const shrunk = useChromeStore((s) => s.mobileNavShrunk);
+  const toggle = useChromeStore((s) => s.toggleMobileMenu);
+  const close = useChromeStore((s) => s.closeMobileMenu);
+  const country = useCountry();
+  const { pathname } = useLocation();
+
+  // Back/forward navigation does not click a menu link, so close on any route change as well.
+  useEffect(() => close(), [pathname, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    document.body.classList.add('menu-open');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.body.classList.remove('menu-open');
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+
+  return (
+    <div className={`${styles.mobileNav} ${shrunk && !open ? styles.shrunk : ''}`} data-shrunk={(shrunk && !open) || undefined}>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={`${styles.toggle} ${open ? styles.toggleOpen : ''}`}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={toggle}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+        </button>
+        <Logo homeHref={withCountry('/', country)} compact onNavigate={close} />
+        <span className={styles.spacer} aria-hidden="true" />
+      </div>
+      {open && (
+        <>
+          <div className={styles.overlay} onClick={close} data-testid="mobile-menu-overlay" />
+          <nav id={MENU_ID} className={styles.menu} aria-label="Main">
+            <ul className={styles.links}>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.localised ? withCountry(item.to, country) : item.to}
+                    className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                    onClick={close}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.menuFooter}>
+              <CountrySwitch onNavigate={close} />
+              <ul className={styles.smallLinks}>
+                {FOOTER_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} onClick={close}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

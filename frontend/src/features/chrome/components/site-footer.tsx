@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { withCountry } from '../../../lib/country';
+import { useCountry } from '../../../lib/use-country';
+import { Logo } from './logo';
+import { FOOTER_ITEMS } from './nav-items';
+import styles from './site-footer.module.css';
+
+export function SiteFooter() {
+  const country = useCountry();
+  return (
+    <footer className={styles.footer}>
+      <div className="page-container">
+        <div className={styles.inner}>
+          <div className={styles.brand}>
+            <Logo homeHref={withCountry('/', country)} compact />
+            <p className={styles.blurb}>
+              Hand-picked gifts for everyone who has sworn an oath to one of the seven Hearth houses. Keep the fire lit.
+            </p>
+          </div>
+          <nav aria-label="Footer" className={styles.nav}>
+            <ul>
+              {FOOTER_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className={styles.legal}>
+          © {new Date().getFullYear()} Emberhold Gifts. As an affiliate we may earn from qualifying purchases made through links on
+          this site.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+/** Failures of an API call, with a stable code the UI can branch on. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly code: 'not_found' | 'http_error' | 'api_error' | 'bad_response',
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiMeta {
+  status: 'success' | 'error';
+  error?: string;
+  message?: string;
+  count?: number;
+}
+
+/** GETs an /api path and returns the body once meta.status is success; otherwise throws ApiError. */
+export async function getJson<T extends { meta: ApiMeta }>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: signal ?? null });
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const meta = (body as { meta?: ApiMeta } | undefined)?.meta;
+  if (response.status === 404) throw new ApiError('not_found', meta?.error ?? 'Not found', 404);
+  if (!response.ok) throw new ApiError('http_error', meta?.error ?? `Request failed (${response.status})`, response.status);
+  if (!meta) throw new ApiError('bad_response', 'The server sent an unexpected response', response.status);
+  // Spec section 8: when status is not success, the server's meta.error is what the visitor sees.
+  if (meta.status !== 'success') throw new ApiError('api_error', meta.error ?? 'Something went wrong', response.status);
+  return body as T;
+}
+
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

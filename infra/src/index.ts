@@ -1,0 +1,12 @@
+export { startChdbHttpServer, type ChdbHttpServer } from './clickhouse/chdb-http-server.launcher';
+export { startPostgres, type PostgresHandle, type PostgresOptions } from './services/postgres.launcher';
+export { startRedis, type RedisHandle, type RedisOptions } from './services/redis.launcher';
+export { startKafka, ensureKafkaJars, kafkaCacheDir, KAFKA_VERSION, type KafkaHandle, type KafkaOptions } from './services/kafka.launcher';
+export { ensureChromium, CHROMIUM_PATH, CHROMIUM_ARGS } from './services/chromium';
+export { ensureAptPackages, missingAptPackages, APT_REQUIREMENTS, ALL_APT_REQUIREMENTS, type AptRequirement } from './services/ensure-apt';
+export { startTestServices, type TestServices, type TestServicesOptions } from './services/test-services';
+export { stopAllServices } from './services/process-registry';
+export { getFreePort, getFreePorts } from './services/free-port';
+export type { ServiceHandle } from './services/service-handle';
+export { ServiceStartError, ServicePrerequisiteError } from './services/service-start.error';
+export { createTestDatabase, TestDatabaseUnavailableError, type TestDatabase } from './test-databases';

@@ -1,0 +1,253 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { Kafka, logLevel } from 'kafkajs';
+import { getFreePorts } from './free-port';
+import { ServicePrerequisiteError } from './service-start.error';
+import { ServiceInstance, waitUntilReady, withPortRetry, type ServiceHandle } from './service-handle';
+
+/**
+ * 4.4.0 is the newest kafka_2.13 on Maven Central, but its kafka-tools-api artifact was never
+ * published there, so it cannot be resolved; 4.3.1 is the newest complete release.
+ */
+export const KAFKA_VERSION = '4.3.1';
+
+const POM = join(__dirname, '..', '..', 'kafka', 'pom.xml');
+
+export interface KafkaOptions {
+  port?: number;
+  timeoutMs?: number;
+  /** Partitions of auto-created topics. */
+  defaultPartitions?: number;
+  /** Directory holding the jars; defaults to the shared cache filled by ensureKafkaJars(). */
+  libDir?: string;
+}
+
+export interface KafkaHandle extends ServiceHandle {
+  readonly port: number;
+  readonly brokers: string[];
+}
+
+export function kafkaCacheDir(version = KAFKA_VERSION): string {
+  const cacheRoot = process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache');
+  return join(cacheRoot, 'emberhold', `kafka-${version}`);
+}
+
+let fetching: Promise<string> | undefined;
+
+/**
+ * Makes sure the broker's jars for KAFKA_VERSION are in the cache and returns their directory.
+ * The first call downloads them from Maven Central (about 45 MB; ~/.m2 keeps a copy too).
+ */
+export function ensureKafkaJars(log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<string> {
+  fetching ??= fetchJars(log).finally(() => {
+    fetching = undefined;
+  });
+  return fetching;
+}
+
+async function fetchJars(log: (line: string) => void): Promise<string> {
+  const cache = kafkaCacheDir();
+  const lib = join(cache, 'lib');
+  if (existsSync(join(lib, '.complete'))) return lib;
+  mkdirSync(cache, { recursive: true });
+  // Fill a private directory and rename it into place, so concurrent runs never see half a lib/.
+  const staging = join(cache, `lib.partial-${process.pid}-${randomBytes(3).toString('hex')}`);
+  log(`[emberhold/infra] fetching Kafka ${KAFKA_VERSION} jars from Maven Central into ${lib}`);
+  const began = Date.now();
+  try {
+    const output = await run('mvn', [
+      '-q', '-B', '-f', POM,
+      `-Dkafka.version=${KAFKA_VERSION}`,
+      'dependency:copy-dependencies',
+      '-DincludeScope=runtime',
+      `-DoutputDirectory=${staging}`,
+    ]);
+    if (output.code !== 0) {
+      throw new ServicePrerequisiteError(`mvn could not fetch the Kafka ${KAFKA_VERSION} jars (exit ${output.code}):\n${output.text}`);
+    }
+    writeFileSync(join(staging, '.complete'), `${KAFKA_VERSION}\n`);
+    try {
+      renameSync(staging, lib);
+    } catch (error) {
+      if (!existsSync(join(lib, '.complete'))) throw error;
+    }
+    log(`[emberhold/infra] Kafka jars ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+    return lib;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[]): Promise<{ code: number | null; text: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    const collect = (chunk: Buffer): void => {
+      text = (text + chunk.toString()).slice(-8000);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('error', (error) => reject(new ServicePrerequisiteError(`${command} could not run: ${error.message}`)));
+    child.once('exit', (code) => resolve({ code, text }));
+  });
+}
+
+/**
+ * Starts a single-node Kafka broker in KRaft mode (broker and controller in one JVM) on free
+ * ports of 127.0.0.1, with every replication setting at 1, and waits until kafkajs can use it.
+ */
+export async function startKafka(options: KafkaOptions = {}): Promise<KafkaHandle> {
+  const libDir = options.libDir ?? (await ensureKafkaJars());
+  return withPortRetry(() => startOnce(options, libDir));
+}
+
+async function startOnce(options: KafkaOptions, libDir: string): Promise<KafkaHandle> {
+  const began = Date.now();
+  const [freeBrokerPort, controllerPort] = await getFreePorts(2);
+  const port = options.port ?? freeBrokerPort!;
+  const instance = new ServiceInstance('kafka', 8000);
+  const { dir, logFile } = instance;
+  const config = dir.file('server.properties');
+  const log4j = dir.file('log4j2.yaml');
+  writeFileSync(config, serverProperties(port, controllerPort!, dir.file('data'), options.defaultPartitions ?? 1));
+  writeFileSync(log4j, LOG4J2_YAML);
+  const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+  const jvm = [
+    '-Xms128m', '-Xmx512m',
+    // A test broker lives for minutes: favour start-up time over peak throughput.
+    '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1',
+    '-Djava.awt.headless=true',
+    `-Dlog4j2.configurationFile=${log4j}`,
+    '-cp', join(libDir, '*'),
+  ];
+  try {
+    await instance.runStep('storage format', {
+      command: java,
+      args: [...jvm, 'kafka.tools.StorageTool', 'format', '--cluster-id', randomClusterId(), '--config', config],
+    });
+    const broker = instance.spawn({
+      command: java,
+      args: [...jvm, 'kafka.Kafka', config],
+      stopSignal: 'SIGTERM',
+    });
+    const brokers = [`127.0.0.1:${port}`];
+    await waitUntilReady({
+      name: 'kafka',
+      process: broker,
+      logFile,
+      dir: instance.dir.path,
+      timeoutMs: options.timeoutMs ?? 90000,
+      intervalMs: 250,
+      probe: () => acceptsAdminConnection(brokers),
+    });
+    await warmUpCoordinators(brokers);
+    const url = brokers.join(',');
+    return {
+      name: 'kafka',
+      url,
+      env: { KAFKA_BROKERS: url },
+      dir: dir.path,
+      logFile,
+      startupMs: Date.now() - began,
+      port,
+      brokers,
+      stop: () => instance.stop(),
+    };
+  } catch (error) {
+    // Includes failures after the process started, e.g. the coordinator warm-up timing out.
+    await instance.stop();
+    throw error;
+  }
+}
+
+/** Kafka cluster ids are 16 random bytes in URL-safe base64 without padding. */
+function randomClusterId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+function serverProperties(port: number, controllerPort: number, dataDir: string, partitions: number): string {
+  return [
+    'process.roles=broker,controller',
+    'node.id=1',
+    `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
+    `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
+    `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+    'controller.listener.names=CONTROLLER',
+    'inter.broker.listener.name=PLAINTEXT',
+    'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+    `log.dirs=${dataDir}`,
+    `num.partitions=${partitions}`,
+    'auto.create.topics.enable=true',
+    'offsets.topic.replication.factor=1',
+    // One partition each: creating the default 50 internal partitions costs seconds on a small machine.
+    'offsets.topic.num.partitions=1',
+    'transaction.state.log.replication.factor=1',
+    'transaction.state.log.min.isr=1',
+    'transaction.state.log.num.partitions=1',
+    'share.coordinator.state.topic.replication.factor=1',
+    'share.coordinator.state.topic.min.isr=1',
+    'min.insync.replicas=1',
+    'default.replication.factor=1',
+    'group.initial.rebalance.delay.ms=0',
+    'log.flush.interval.messages=9223372036854775807',
+    '',
+  ].join('\n');
+}
+
+const LOG4J2_YAML = `Configuration:
+  Appenders:
+    Console:
+      name: STDOUT
+      PatternLayout:
+        pattern: "[%d] %p %m (%c)%n"
+  Loggers:
+    Root:
+      level: WARN
+      AppenderRef:
+        - ref: STDOUT
+    Logger:
+      - name: kafka.server.KafkaRaftServer
+        level: INFO
+`;
+
+function probeClient(brokers: string[]): Kafka {
+  return new Kafka({
+    clientId: 'emberhold-infra-probe',
+    brokers,
+    logLevel: logLevel.NOTHING,
+    connectionTimeout: 1000,
+    retry: { retries: 0 },
+  });
+}
+
+async function acceptsAdminConnection(brokers: string[]): Promise<boolean> {
+  const admin = probeClient(brokers).admin();
+  try {
+    await admin.connect();
+    const cluster = await admin.describeCluster();
+    return cluster.brokers.length > 0 && cluster.controller !== null;
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}
+
+/**
+ * The group and transaction coordinators load their internal topics on first use; doing that here
+ * keeps the first test from spending its time (and log lines) on COORDINATOR_LOAD_IN_PROGRESS retries.
+ */
+async function warmUpCoordinators(brokers: string[]): Promise<void> {
+  const kafka = new Kafka({ clientId: 'emberhold-infra-warmup', brokers, logLevel: logLevel.NOTHING, retry: { retries: 20, initialRetryTime: 100 } });
+  const admin = kafka.admin();
+  const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+  try {
+    await admin.connect();
+    await admin.describeGroups(['emberhold-infra-warmup']);
+    await producer.connect();
+  } finally {
+    await producer.disconnect().catch(() => undefined);
+    await admin.disconnect().catch(() => undefined);
+  }
+}

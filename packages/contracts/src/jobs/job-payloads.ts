@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * Every job of the product's main queue, by name, with its payload schema: one source of truth for the code that
+ * enqueues and the processor that runs it.
+ */
+export const jobPayloads = {
+  /** Move committed outbox rows onto the event log now (the relay also polls). */
+  'outbox.relay': z.object({}),
+} as const;
+
+export type JobName = keyof typeof jobPayloads;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;
+export type JobPayloadMap = { [N in JobName]: JobPayload<N> };

@@ -1,0 +1,11 @@
+export { createPrismaClient, isRecordNotFound, isUniqueViolation } from './client';
+export type { PrismaClientOptions, TransactionClient } from './client';
+export * from './generated/prisma/client';
+export { applyMigrations } from './migrate/apply-migrations';
+export type { ApplyMigrationsOptions, ApplyMigrationsResult } from './migrate/apply-migrations';
+export { createMigration } from './migrate/create-migration';
+export type { CreateMigrationOptions, CreateMigrationResult } from './migrate/create-migration';
+export { DEFAULT_MIGRATIONS_DIR, DEFAULT_SCHEMA_PATH } from './migrate/migrations-dir';
+export { SchemaEngineError } from './migrate/schema-engine';
+export { startPgliteServer } from './pglite-server';
+export type { PgliteServer, PgliteServerOptions } from './pglite-server';

@@ -1,0 +1,61 @@
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createMigration, DEFAULT_MIGRATIONS_DIR, DEFAULT_SCHEMA_PATH } from '../src';
+
+const serverUrl = (): string => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run through the root Jest config');
+  return url;
+};
+
+async function databaseNames(): Promise<string[]> {
+  const client = new Client({ connectionString: serverUrl() });
+  await client.connect();
+  try {
+    return (await client.query<{ datname: string }>('SELECT datname FROM pg_database')).rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('creating a migration offline', () => {
+  let workDir: string;
+  let migrationsDir: string;
+
+  beforeEach(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), 'emberhold-migrations-'));
+    migrationsDir = path.join(workDir, 'migrations');
+    await cp(DEFAULT_MIGRATIONS_DIR, migrationsDir, { recursive: true });
+  });
+
+  afterEach(async () => {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('finds nothing to do when the committed migrations match schema.prisma', async () => {
+    const result = await createMigration({ name: 'noop', migrationsDir, shadowDatabaseUrl: serverUrl() });
+
+    expect(result.migrationName).toBeNull();
+    expect((await readdir(migrationsDir)).sort()).toEqual((await readdir(DEFAULT_MIGRATIONS_DIR)).sort());
+  });
+
+  it('writes only the difference for a changed schema, and drops its scratch database', async () => {
+    const before = await databaseNames();
+    const schema = (await readFile(DEFAULT_SCHEMA_PATH, 'utf8')).replace(
+      '  type      String   @default("General question/inquiry")\n',
+      '  type      String   @default("General question/inquiry")\n  country   String?\n',
+    );
+    const schemaPath = path.join(workDir, 'schema.prisma');
+    await writeFile(schemaPath, schema);
+
+    const result = await createMigration({ name: 'contact_country', schemaPath, migrationsDir, shadowDatabaseUrl: serverUrl() });
+
+    expect(result.migrationName).toMatch(/^\d{14}_contact_country$/);
+    const sql = await readFile(result.migrationPath!, 'utf8');
+    expect(sql).toContain('ALTER TABLE "contacts" ADD COLUMN     "country" TEXT;');
+    expect(sql).not.toMatch(/search_vector|DROP/);
+    expect(await databaseNames()).toEqual(before);
+  });
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { JobRunner } from './jobs/job-runner.service';
+import { OutboxRelay } from './outbox/outbox-relay.service';
+import { RawEventsProjector } from './projection/raw-events.projector';
+
+/**
+ * The workers' side of the pipeline: the outbox relay and the projections into ClickHouse. The workers app hosts
+ * it in the full mode; the API process hosts it too in the embedded mode.
+ */
+@Module({
+  providers: [OutboxRelay, RawEventsProjector, JobRunner],
+  exports: [OutboxRelay],
+})
+export class PipelineModule {}

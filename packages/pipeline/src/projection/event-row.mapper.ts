@@ -1,0 +1,66 @@
+import type { DomainEvent } from '@emberhold/contracts';
+
+/** A row of the ClickHouse `events` table (packages/analytics/schema/001_events.sql). */
+export interface EventRow {
+  event_id: string;
+  type: string;
+  version: number;
+  occurred_at: string;
+  received_at: string;
+  session_id: string;
+  user_id: number;
+  country: string;
+  device: string;
+  post_id: number;
+  ad_id: number;
+  campaign_id: number;
+  surface: string;
+  sort: string;
+  page: number;
+  position: number;
+  traffic: string;
+  payload: string;
+  source_topic: string;
+  source_partition: number;
+  source_offset: number;
+}
+
+export interface RecordSource {
+  topic: string;
+  partition: number;
+  offset: string;
+}
+
+/** ClickHouse reads DateTime64 as 'YYYY-MM-DD hh:mm:ss.sss' (UTC here) without best-effort parsing. */
+export function toClickHouseTime(iso: string): string {
+  return new Date(iso).toISOString().replace('T', ' ').replace('Z', '');
+}
+
+export function toEventRow(event: DomainEvent, source: RecordSource): EventRow {
+  const payload = event.payload as Record<string, unknown>;
+  const numberOf = (key: string): number => (typeof payload[key] === 'number' ? (payload[key] as number) : 0);
+  const stringOf = (key: string): string => (typeof payload[key] === 'string' ? (payload[key] as string) : '');
+  return {
+    event_id: event.id,
+    type: event.type,
+    version: event.version,
+    occurred_at: toClickHouseTime(event.occurred_at),
+    received_at: toClickHouseTime(event.received_at),
+    session_id: event.session_id ?? '',
+    user_id: event.user_id ?? 0,
+    country: event.country,
+    device: event.device,
+    post_id: numberOf('post_id'),
+    ad_id: numberOf('ad_id'),
+    campaign_id: numberOf('campaign_id'),
+    surface: stringOf('surface'),
+    sort: stringOf('sort'),
+    page: numberOf('page'),
+    position: numberOf('position'),
+    traffic: stringOf('traffic') || 'human',
+    payload: JSON.stringify(event.payload),
+    source_topic: source.topic,
+    source_partition: source.partition,
+    source_offset: Number(source.offset),
+  };
+}

@@ -1,0 +1,56 @@
+import { ConfigError, loadConfig } from './config';
+
+const full = {
+  DATABASE_URL: 'postgresql://app:secret@db:5432/emberhold',
+  REDIS_URL: 'redis://redis:6379',
+  KAFKA_BROKERS: 'kafka:9092',
+  CLICKHOUSE_URL: 'http://clickhouse:8123',
+  SESSION_SECRET: 'x'.repeat(32),
+};
+
+describe('configuration', () => {
+  it('defaults to the embedded mode when no service URL is set', () => {
+    const config = loadConfig({});
+    expect(config.mode).toBe('embedded');
+    expect(config.PORT).toBe(3000);
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('switches to the full mode when all four service URLs are set', () => {
+    expect(loadConfig(full).mode).toBe('full');
+  });
+
+  it('names a malformed database URL and what is expected, hiding its password', () => {
+    expect(() => loadConfig({ ...full, DATABASE_URL: 'mysql://app:secret@db/emberhold' })).toThrow(
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL, e.g. postgresql://user:pass@host:5432/emberhold (got "mysql://app:***@db/emberhold")',
+    );
+  });
+
+  it('names a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT/);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: '70000', LOG_LEVEL: 'loud', KAFKA_BROKERS: 'no-port' });
+      throw new Error('expected a configuration error');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT must be between 0 and 65535 (got "70000")');
+      expect(message).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")');
+      expect(message).toContain('KAFKA_BROKERS must be a comma-separated list of host:port');
+    }
+  });
+
+  it('refuses half of the full mode, naming what is missing', () => {
+    expect(() => loadConfig({ DATABASE_URL: full.DATABASE_URL })).toThrow(
+      'DATABASE_URL is set but REDIS_URL, KAFKA_BROKERS, CLICKHOUSE_URL are not; set all four for the full mode, or none for the embedded mode',
+    );
+  });
+
+  it('requires a session secret in the full mode', () => {
+    const { SESSION_SECRET: _ignored, ...withoutSecret } = full;
+    expect(() => loadConfig(withoutSecret)).toThrow('SESSION_SECRET must be set');
+  });
+});

@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const url = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a ${protocols.map((p) => p.replace(':', '://')).join(' or ')} URL, e.g. ${example}`);
+
+const brokers = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value.split(',').every((broker) => /^[A-Za-z0-9.-]+:\d{1,5}$/.test(broker.trim())),
+    'must be a comma-separated list of host:port, e.g. 127.0.0.1:9092,kafka-2:9092',
+  );
+
+const port = z.coerce.number().int('must be a whole number').min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535');
+
+/** Every variable the API and workers read. Unset optional values take the embedded defaults. */
+const environmentSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: url(['http:', 'https:'], 'https://gifts.example').optional(),
+  EMBERHOLD_DATA_DIR: z.string().trim().min(1).default('.data'),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgresql://user:pass@host:5432/emberhold').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'must be at least 1').max(200, 'must be at most 200').default(10),
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+  KAFKA_BROKERS: brokers.optional(),
+  KAFKA_CLIENT_ID: z.string().trim().min(1).default('emberhold'),
+  CLICKHOUSE_URL: url(['http:', 'https:'], 'http://default:password@127.0.0.1:8123').optional(),
+  CLICKHOUSE_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a plain identifier (letters, digits, underscore)')
+    .default('emberhold'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  EMBERHOLD_SEED: z.enum(['auto', 'skip'], { message: 'must be auto or skip' }).default('auto'),
+  EMBERHOLD_SEED_SIZE: z
+    .string()
+    .regex(/^(demo|bench|\d+)$/, 'must be demo, bench or a number of posts')
+    .default('demo'),
+  EMBERHOLD_ROLE: z.enum(['all', 'api', 'workers'], { message: 'must be all, api or workers' }).default('all'),
+});
+
+const fullModeVariables = ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS', 'CLICKHOUSE_URL'] as const;
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface AppConfig extends Environment {
+  /** embedded: one process, PGlite + chDB + Postgres-table log + in-process jobs under EMBERHOLD_DATA_DIR. full: external services. */
+  mode: 'embedded' | 'full';
+  dataDir: string;
+}
+
+export class ConfigError extends Error {
+  readonly code = 'CONFIG_INVALID';
+}
+
+/**
+ * Reads and checks the environment once at start-up. Every problem is reported in one line per variable,
+ * naming the variable and what is expected, so a misconfigured deployment stops before it serves anything.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const variable = issue.path.join('.');
+      const got = present[variable];
+      const shown = got === undefined ? 'it is not set' : `got "${redact(variable, got)}"`;
+      return `${variable} ${issue.message} (${shown})`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const config = parsed.data;
+  const set = fullModeVariables.filter((name) => config[name] !== undefined);
+  if (set.length > 0 && set.length < fullModeVariables.length) {
+    const missing = fullModeVariables.filter((name) => config[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not; set all four for the full mode, or none for the embedded mode`,
+    );
+  }
+  const mode = set.length === fullModeVariables.length ? 'full' : 'embedded';
+  if (mode === 'full' && config.SESSION_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET must be set (at least 32 characters) in the full mode');
+  }
+  if (mode === 'embedded' && config.EMBERHOLD_ROLE !== 'all') {
+    throw new ConfigError(
+      `Invalid configuration: EMBERHOLD_ROLE=${config.EMBERHOLD_ROLE} needs the full mode (DATABASE_URL, REDIS_URL, KAFKA_BROKERS and CLICKHOUSE_URL)`,
+    );
+  }
+  return { ...config, mode, dataDir: resolve(config.EMBERHOLD_DATA_DIR) };
+}
+
+function redact(variable: string, value: string): string {
+  if (variable === 'SESSION_SECRET') return '***';
+  try {
+    const parsed = new URL(value);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return value.length > 80 ? `${value.slice(0, 77)}...` : value;
+  }
+}

@@ -1,0 +1,302 @@
+import { Kafka, Partitioners, logLevel as KafkaLogLevel, type Admin, type LogEntry, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
+import {
+  EventLogError,
+  type BatchHandler,
+  type ConsumedRecord,
+  type EventLog,
+  type EventLogSubscription,
+  type EventRecord,
+  type SubscribeOptions,
+  type TopicSpec,
+} from './event-log.port';
+import { encodeRecordValue, pause, redeliveryDelay, reportHandlerErrorToConsole, type HandlerErrorReporter } from './event-record.codec';
+import { LingeringBatcher } from './lingering-batcher';
+
+export interface KafkaEventLogOptions {
+  brokers: string[];
+  clientId?: string;
+  /** How long produce() calls gather before one send (Kafka's linger.ms). Default 5. */
+  lingerMs?: number;
+  /** A send starts early once this many records are waiting. Default 1000. */
+  maxBatchRecords?: number;
+  /** Partitions for topics created by ensureTopics without a count. Default 6. */
+  defaultPartitions?: number;
+  /** Replication factor for created topics; -1 takes the broker's default. Default -1. */
+  replicationFactor?: number;
+  /** How long a fetch waits for data on an idle partition; also bounds how long stop() takes. Default 500. */
+  maxWaitTimeInMs?: number;
+  sessionTimeoutMs?: number;
+  heartbeatIntervalMs?: number;
+  logLevel?: 'nothing' | 'error' | 'warn' | 'info' | 'debug';
+  /** Where kafkajs log lines go. Default: one JSON line on stderr. */
+  log?: (level: 'error' | 'warn' | 'info' | 'debug', message: string, fields: Record<string, unknown>) => void;
+  onHandlerError?: HandlerErrorReporter;
+}
+
+/** Header that carries EventRecord.id, so the id survives the trip without being part of the value. */
+const idHeader = 'emberhold-event-id';
+
+const logLevels = {
+  nothing: KafkaLogLevel.NOTHING,
+  error: KafkaLogLevel.ERROR,
+  warn: KafkaLogLevel.WARN,
+  info: KafkaLogLevel.INFO,
+  debug: KafkaLogLevel.DEBUG,
+} as const;
+
+export async function openKafkaEventLog(options: KafkaEventLogOptions): Promise<EventLog> {
+  const log = new KafkaEventLog(options);
+  await log.connect();
+  return log;
+}
+
+class KafkaEventLog implements EventLog {
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly admin: Admin;
+  private readonly batcher: LingeringBatcher<EventRecord>;
+  private readonly subscriptions = new Set<KafkaSubscription>();
+  private closed = false;
+
+  constructor(private readonly options: KafkaEventLogOptions) {
+    this.kafka = new Kafka({
+      clientId: options.clientId ?? 'emberhold',
+      brokers: options.brokers,
+      logLevel: logLevels[options.logLevel ?? 'error'],
+      logCreator: () => (entry) => forwardLog(entry, options.log ?? logToStderr),
+    });
+    // Idempotence with one request in flight is what makes retried sends neither duplicate nor reorder a key's records.
+    this.producer = this.kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+      retry: { retries: 8 },
+    });
+    this.admin = this.kafka.admin();
+    this.batcher = new LingeringBatcher((records) => this.send(records), options.lingerMs ?? 5, options.maxBatchRecords ?? 1000);
+  }
+
+  async connect(): Promise<void> {
+    await Promise.all([this.producer.connect(), this.admin.connect()]);
+  }
+
+  async ensureTopics(topics: Array<string | TopicSpec>): Promise<void> {
+    this.assertOpen();
+    const specs = topics.map((topic) => (typeof topic === 'string' ? { topic } : topic));
+    if (specs.length === 0) return;
+    const existing = new Set(await this.admin.listTopics());
+    const missing = specs.filter((spec) => !existing.has(spec.topic));
+    if (missing.length === 0) return;
+    try {
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((spec) => ({
+          topic: spec.topic,
+          numPartitions: spec.partitions ?? this.options.defaultPartitions ?? 6,
+          replicationFactor: this.options.replicationFactor ?? -1,
+        })),
+      });
+    } catch (error) {
+      // Another process may create the same topic between listTopics and createTopics.
+      if (!isTopicExistsError(error)) throw error;
+    }
+  }
+
+  async produce(records: EventRecord[]): Promise<void> {
+    this.assertOpen();
+    for (const record of records) encodeRecordValue(record);
+    await this.batcher.add(records);
+  }
+
+  async subscribe<V>(options: SubscribeOptions, eachBatch: BatchHandler<V>): Promise<EventLogSubscription> {
+    this.assertOpen();
+    const consumer = this.kafka.consumer({
+      groupId: options.groupId,
+      maxWaitTimeInMs: this.options.maxWaitTimeInMs ?? 500,
+      sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
+      heartbeatInterval: this.options.heartbeatIntervalMs ?? 3_000,
+      allowAutoTopicCreation: false,
+    });
+    const subscription = new KafkaSubscription(consumer, options, eachBatch as BatchHandler, this.options.onHandlerError ?? reportHandlerErrorToConsole, () =>
+      this.subscriptions.delete(subscription),
+    );
+    this.subscriptions.add(subscription);
+    try {
+      await subscription.start();
+    } catch (error) {
+      await subscription.stop();
+      throw error;
+    }
+    return subscription;
+  }
+
+  async flush(): Promise<void> {
+    await this.batcher.flush();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.batcher.flush();
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await Promise.all([this.producer.disconnect(), this.admin.disconnect()]);
+  }
+
+  private async send(records: EventRecord[]): Promise<void> {
+    const byTopic = new Map<string, Array<{ key: string; value: string; headers: IHeaders }>>();
+    for (const record of records) {
+      const headers: IHeaders = { ...record.headers };
+      if (record.id !== undefined) headers[idHeader] = record.id;
+      const messages = byTopic.get(record.topic) ?? [];
+      messages.push({ key: record.key, value: encodeRecordValue(record), headers });
+      byTopic.set(record.topic, messages);
+    }
+    try {
+      await this.producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      });
+    } catch (cause) {
+      throw new EventLogError('EVENT_LOG_PRODUCE_FAILED', `Kafka did not acknowledge ${records.length} record(s).`, { cause });
+    }
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new EventLogError('EVENT_LOG_CLOSED', 'The event log is closed.');
+  }
+}
+
+class KafkaSubscription implements EventLogSubscription {
+  private running = false;
+  private stopping: Promise<void> | undefined;
+
+  constructor(
+    private readonly consumer: Consumer,
+    private readonly options: SubscribeOptions,
+    private readonly handler: BatchHandler,
+    private readonly onHandlerError: HandlerErrorReporter,
+    private readonly onStopped: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topics: this.options.topics, fromBeginning: this.options.fromBeginning ?? false });
+    this.running = true;
+    const joined = this.joined();
+    // Offsets are resolved and committed by hand, only after the handler resolved: at-least-once, never at-most-once.
+    await this.consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: 1,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, uncommittedOffsets, isRunning, isStale }) => {
+        if (batch.messages.length === 0) return;
+        const records = batch.messages.map((message) => decode(batch.topic, batch.partition, message));
+        const stillOurs = () => this.running && isRunning() && !isStale();
+        const context = { topic: batch.topic, partition: batch.partition, heartbeat, isRunning: stillOurs };
+        for (let failures = 0; ; ) {
+          if (!stillOurs()) return;
+          try {
+            await this.handler(records, context);
+            break;
+          } catch (error) {
+            failures += 1;
+            this.onHandlerError(error, { groupId: this.options.groupId, topic: batch.topic, partition: batch.partition, failures });
+            // Redelivering in place keeps the partition's order and our assignment; the wait still heartbeats.
+            const until = Date.now() + redeliveryDelay(failures);
+            while (stillOurs() && Date.now() < until) {
+              await pause(Math.min(1000, until - Date.now()), stillOurs);
+              await heartbeat();
+            }
+          }
+        }
+        resolveOffset(batch.lastOffset());
+        await commitOffsetsIfNecessary(uncommittedOffsets());
+        await heartbeat();
+      },
+    });
+    await joined;
+  }
+
+  /** subscribe() resolves once the group has taken this member in, so the caller knows its partitions are served. */
+  private joined(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timeout = setTimeout(() => {
+        settle();
+        reject(new Error(`Kafka consumer group ${this.options.groupId} did not take this consumer in within 60 s`));
+      }, 60_000);
+      const offJoin = this.consumer.on(this.consumer.events.GROUP_JOIN, () => {
+        settle();
+        resolve();
+      });
+      const offCrash = this.consumer.on(this.consumer.events.CRASH, (event) => {
+        if (event.payload.restart) return;
+        settle();
+        reject(event.payload.error);
+      });
+      const settle = () => {
+        clearTimeout(timeout);
+        offJoin();
+        offCrash();
+      };
+    });
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      this.running = false;
+      try {
+        await this.consumer.disconnect();
+      } finally {
+        this.onStopped();
+      }
+    })();
+    return this.stopping;
+  }
+}
+
+function decode(topic: string, partition: number, message: KafkaMessage): ConsumedRecord {
+  const headers: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(message.headers ?? {})) {
+    if (raw === undefined) continue;
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    if (value !== undefined) headers[name] = value.toString();
+  }
+  const id = headers[idHeader];
+  delete headers[idHeader];
+  const record: ConsumedRecord = {
+    topic,
+    partition,
+    offset: message.offset,
+    key: message.key?.toString() ?? '',
+    value: message.value === null ? null : JSON.parse(message.value.toString()),
+    headers,
+    timestamp: Number(message.timestamp),
+  };
+  if (id !== undefined) record.id = id;
+  return record;
+}
+
+const levelNames = {
+  [KafkaLogLevel.ERROR]: 'error',
+  [KafkaLogLevel.WARN]: 'warn',
+  [KafkaLogLevel.INFO]: 'info',
+  [KafkaLogLevel.DEBUG]: 'debug',
+} as const;
+
+function forwardLog({ level, namespace, log }: LogEntry, sink: NonNullable<KafkaEventLogOptions['log']>): void {
+  const { message, timestamp: _timestamp, logger: _logger, ...fields } = log as LogEntry['log'] & { logger?: unknown };
+  // kafkajs logs every heartbeat refused during a rebalance as an error; rebalances are routine in a group.
+  const error = typeof fields.error === 'string' ? fields.error : '';
+  if (/rebalancing|rejoin/i.test(error)) return;
+  sink(levelNames[level as keyof typeof levelNames] ?? 'info', `kafkajs ${namespace}: ${message}`, fields);
+}
+
+function logToStderr(level: string, message: string, fields: Record<string, unknown>): void {
+  process.stderr.write(`${JSON.stringify({ level, message, ...fields })}\n`);
+}
+
+function isTopicExistsError(error: unknown): boolean {
+  const nested = (error as { errors?: Array<{ type?: string }> } | undefined)?.errors ?? [];
+  const own = (error as { type?: string } | undefined)?.type;
+  return own === 'TOPIC_ALREADY_EXISTS' || (nested.length > 0 && nested.every((e) => e.type === 'TOPIC_ALREADY_EXISTS'));
+}

@@ -1,0 +1,10 @@
+export * from './config/config';
+export * from './analytics-store/analytics-store.port';
+export { openChdbAnalyticsStore } from './analytics-store/chdb-analytics-store.adapter';
+export { openServerAnalyticsStore } from './analytics-store/server-analytics-store.adapter';
+export * from './event-log/event-log.port';
+export { openKafkaEventLog, type KafkaEventLogOptions } from './event-log/kafka-event-log.adapter';
+export { openPgEventLog, type PgEventLogOptions } from './event-log/pg-event-log.adapter';
+export * from './job-queue/job-queue.port';
+export { openBullmqJobQueues, type BullmqJobQueuesOptions } from './job-queue/bullmq-job-queue.adapter';
+export { createInProcessJobQueues, type InProcessJobQueuesOptions } from './job-queue/in-process-job-queue.adapter';

@@ -1,0 +1,28 @@
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { HealthHttpController } from './health.http.controller';
+import { ANALYTICS_STORE, EVENT_LOG, INFRASTRUCTURE, JOB_QUEUE, PRISMA, type Infrastructure } from './infrastructure';
+
+/**
+ * Makes the opened infrastructure injectable by token, serves /healthz and /readyz, and closes the infrastructure
+ * when the app shuts down (after the modules that use it have stopped).
+ */
+@Global()
+@Module({})
+export class InfrastructureModule implements OnApplicationShutdown {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+
+  static forRoot(infrastructure: Infrastructure): DynamicModule {
+    const providers = [
+      { provide: INFRASTRUCTURE, useValue: infrastructure },
+      { provide: PRISMA, useValue: infrastructure.prisma },
+      { provide: EVENT_LOG, useValue: infrastructure.eventLog },
+      { provide: JOB_QUEUE, useValue: infrastructure.jobs },
+      { provide: ANALYTICS_STORE, useValue: infrastructure.analytics },
+    ];
+    return { module: InfrastructureModule, controllers: [HealthHttpController], providers, exports: providers.map((provider) => provider.provide) };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.infrastructure.close();
+  }
+}

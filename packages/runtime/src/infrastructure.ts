@@ -1,0 +1,43 @@
+import type { AnalyticsStore, AppConfig, EventLog, JobQueue, JobQueues } from '@emberhold/platform';
+import type { JobPayloadMap } from '@emberhold/contracts';
+import type { PrismaClient } from '@emberhold/db';
+
+/** One dependency as /readyz reports it. */
+export interface Dependency {
+  name: 'postgres' | 'event-log' | 'job-queue' | 'clickhouse';
+  /** Which adapter carries it, e.g. kafka or postgres-table. */
+  adapter: string;
+  check(): Promise<void>;
+}
+
+/** Everything the apps need from the outside world, opened for the configured mode. */
+export interface Infrastructure {
+  config: AppConfig;
+  databaseUrl: string;
+  prisma: PrismaClient;
+  eventLog: EventLog;
+  queues: JobQueues;
+  /** The product's main queue, typed by JobPayloadMap. */
+  jobs: JobQueue<JobPayloadMap>;
+  analytics: AnalyticsStore;
+  dependencies: Dependency[];
+  /** Flushes the event producer, stops consumers and job workers, closes pools; safe to call twice. */
+  close(): Promise<void>;
+}
+
+export const INFRASTRUCTURE = Symbol('Infrastructure');
+export const PRISMA = Symbol('PrismaClient');
+export { EVENT_LOG } from '@emberhold/platform';
+export const JOB_QUEUE = Symbol('JobQueue');
+export { ANALYTICS_STORE } from '@emberhold/platform';
+
+/** The environment, not our code, is at fault: reported as one line, without a stack. */
+export class InfrastructureUnavailableError extends Error {
+  readonly code = 'INFRASTRUCTURE_UNAVAILABLE';
+}
+
+export function describeStartupFailure(error: unknown): string {
+  if (error instanceof InfrastructureUnavailableError) return error.message;
+  if (error instanceof Error && 'code' in error && error.code === 'CONFIG_INVALID') return error.message;
+  return `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+}

@@ -1,0 +1,211 @@
+import { join } from 'node:path';
+import { topics, type JobPayloadMap } from '@emberhold/contracts';
+import { applyMigrations, createPrismaClient, startPgliteServer, type PgliteServer } from '@emberhold/db';
+import {
+  openBullmqJobQueues,
+  openChdbAnalyticsStore,
+  createInProcessJobQueues,
+  openKafkaEventLog,
+  openPgEventLog,
+  openServerAnalyticsStore,
+  type AnalyticsStore,
+  type AppConfig,
+  type EventLog,
+  type JobQueues,
+} from '@emberhold/platform';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import type { Logger } from 'pino';
+import { lockDataDir } from './data-dir-lock';
+import { InfrastructureUnavailableError, type Dependency, type Infrastructure } from './infrastructure';
+
+/** The queue every product job goes through (typed by JobPayloadMap). */
+export const MAIN_QUEUE = 'emberhold-jobs';
+const PROBE_TIMEOUT_MS = 5_000;
+
+function reason(error: unknown): string {
+  const err = error as { code?: string; message?: string; errors?: unknown[] };
+  if (Array.isArray(err.errors) && err.errors.length > 0) return reason(err.errors[0]);
+  return [err.code, err.message].filter(Boolean).join(': ') || String(error);
+}
+
+function hostOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '(default port)'}${parsed.pathname.length > 1 ? parsed.pathname : ''}`;
+  } catch {
+    return url;
+  }
+}
+
+/** Opens a dependency; failure becomes one line naming the service, the variable and the cause. */
+async function reach<T>(what: string, variable: string, where: string, open: () => Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    throw new InfrastructureUnavailableError(`Cannot reach ${what} at ${where} (${variable}): ${reason(error)}`);
+  }
+}
+
+async function probePostgres(url: string): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function probeRedis(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: PROBE_TIMEOUT_MS, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function closer(steps: Array<[string, () => Promise<unknown>]>, logger: Logger): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= (async () => {
+      for (const [name, close] of steps) {
+        try {
+          await close();
+        } catch (error) {
+          logger.warn({ err: error }, `closing ${name} failed`);
+        }
+      }
+    })();
+    return closing;
+  };
+}
+
+/**
+ * Opens the four infrastructure pieces for the configured mode. Embedded: PGlite served on a local socket, the
+ * Postgres-table event log on it, in-process jobs and chDB, all under the data directory. Full: Postgres, Kafka,
+ * Redis (BullMQ) and a ClickHouse server, each probed first so a wrong URL fails fast with a clear line.
+ */
+export async function openInfrastructure(config: AppConfig, logger: Logger): Promise<Infrastructure> {
+  return config.mode === 'embedded' ? openEmbedded(config, logger) : openFull(config, logger);
+}
+
+async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastructure> {
+  const unlock = lockDataDir(config.dataDir);
+  let pglite: PgliteServer | undefined;
+  let analytics: AnalyticsStore | undefined;
+  let eventLog: EventLog | undefined;
+  try {
+    pglite = await startPgliteServer({ dataDir: join(config.dataDir, 'postgres') });
+    const databaseUrl = pglite.url;
+    await migratePostgres(databaseUrl, logger);
+    // PGlite runs one query at a time; a few connections are enough to keep requests and workers flowing.
+    const prisma = createPrismaClient(databaseUrl, { max: 6 });
+    eventLog = await openPgEventLog({ connectionString: databaseUrl, listen: false });
+    const queues = createInProcessJobQueues();
+    analytics = await openChdbAnalyticsStore({ path: join(config.dataDir, 'clickhouse'), database: config.CLICKHOUSE_DATABASE });
+    const log = eventLog;
+    const store = analytics;
+    const server = pglite;
+    const dependencies: Dependency[] = [
+      { name: 'postgres', adapter: 'pglite', check: async () => void (await prisma.$queryRaw`SELECT 1`) },
+      { name: 'event-log', adapter: 'postgres-table', check: async () => void (await prisma.$queryRaw`SELECT 1`) },
+      { name: 'job-queue', adapter: 'in-process', check: async () => undefined },
+      { name: 'clickhouse', adapter: 'chdb', check: async () => assertPing(store) },
+    ];
+    return {
+      config,
+      databaseUrl,
+      prisma,
+      eventLog: log,
+      queues,
+      jobs: queues.queue<JobPayloadMap>(MAIN_QUEUE),
+      analytics: store,
+      dependencies,
+      close: closer(
+        [
+          ['job queue', () => queues.close()],
+          ['event log', () => log.close()],
+          ['prisma', () => prisma.$disconnect()],
+          ['clickhouse', () => store.close()],
+          ['pglite', () => server.stop()],
+          ['data directory lock', async () => unlock()],
+        ],
+        logger,
+      ),
+    };
+  } catch (error) {
+    await eventLog?.close().catch(() => undefined);
+    await analytics?.close().catch(() => undefined);
+    await pglite?.stop().catch(() => undefined);
+    unlock();
+    throw error;
+  }
+}
+
+async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructure> {
+  const databaseUrl = config.DATABASE_URL!;
+  const redisUrl = config.REDIS_URL!;
+  const brokers = config.KAFKA_BROKERS!.split(',').map((broker) => broker.trim());
+  const clickhouseUrl = config.CLICKHOUSE_URL!;
+  await Promise.all([
+    reach('Postgres', 'DATABASE_URL', hostOf(databaseUrl), () => probePostgres(databaseUrl)),
+    reach('Redis', 'REDIS_URL', hostOf(redisUrl), () => probeRedis(redisUrl)),
+  ]);
+  // Workers start beside a migrating api and only need the schema to be there.
+  if (config.EMBERHOLD_ROLE !== 'workers') await migratePostgres(databaseUrl, logger);
+  const prisma = createPrismaClient(databaseUrl, { max: config.DATABASE_POOL_SIZE });
+  const opened: Array<[string, () => Promise<unknown>]> = [['prisma', () => prisma.$disconnect()]];
+  try {
+    const eventLog = await reach('Kafka', 'KAFKA_BROKERS', brokers.join(','), () =>
+      openKafkaEventLog({ brokers, clientId: config.KAFKA_CLIENT_ID, logLevel: 'error' }),
+    );
+    opened.unshift(['event log', () => eventLog.close()]);
+    const analytics = await reach('ClickHouse', 'CLICKHOUSE_URL', hostOf(clickhouseUrl), () =>
+      openServerAnalyticsStore({ url: clickhouseUrl, database: config.CLICKHOUSE_DATABASE }),
+    );
+    opened.push(['clickhouse', () => analytics.close()]);
+    const queues: JobQueues = await openBullmqJobQueues({ redisUrl });
+    opened.unshift(['job queue', () => queues.close()]);
+    const dependencies: Dependency[] = [
+      { name: 'postgres', adapter: 'postgres', check: async () => void (await prisma.$queryRaw`SELECT 1`) },
+      { name: 'event-log', adapter: 'kafka', check: () => eventLog.ensureTopics([]) },
+      { name: 'job-queue', adapter: 'bullmq', check: () => probeRedis(redisUrl) },
+      { name: 'clickhouse', adapter: 'clickhouse-server', check: async () => assertPing(analytics) },
+    ];
+    return {
+      config,
+      databaseUrl,
+      prisma,
+      eventLog,
+      queues,
+      jobs: queues.queue<JobPayloadMap>(MAIN_QUEUE),
+      analytics,
+      dependencies,
+      close: closer(opened, logger),
+    };
+  } catch (error) {
+    await closer(opened, logger)();
+    throw error;
+  }
+}
+
+/**
+ * Prisma migrations run before anything else touches the database: the Postgres-table event log creates its own
+ * tables, and Prisma refuses to start migrating a schema that already has tables it did not make.
+ */
+async function migratePostgres(databaseUrl: string, logger: Logger): Promise<void> {
+  const started = performance.now();
+  const result = await applyMigrations(databaseUrl);
+  logger.info({ applied: result.applied, ms: Math.round(performance.now() - started) }, 'postgres schema up to date');
+}
+
+async function assertPing(store: AnalyticsStore): Promise<void> {
+  if (!(await store.ping())) throw new Error('ClickHouse did not answer SELECT 1');
+}
+
+/** Topics the product produces to; created up front so consumers can join before the first event. */
+export const productTopics = [topics.tracking, topics.domain, topics.deadLetter];

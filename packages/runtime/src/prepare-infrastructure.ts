@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { migrateAnalytics } from '@emberhold/analytics';
+import { demoAccounts, seedDatabase, type SeedSize } from '@emberhold/seed';
+import type { Logger } from 'pino';
+import type { Infrastructure } from './infrastructure';
+import { productTopics } from './open-infrastructure';
+
+function seedSize(value: string): SeedSize {
+  return value === 'demo' || value === 'bench' ? value : Number(value);
+}
+
+/**
+ * Brings the stores up to the code's schema (numbered ClickHouse files, log topics; Prisma migrations already ran
+ * when the database was opened) and, when
+ * the database is empty and seeding is on, fills it with the demo catalogue. Each step is idempotent, so every
+ * start runs them all; on a migrated, seeded database they take well under a second.
+ */
+export async function prepareInfrastructure(infrastructure: Infrastructure, logger: Logger): Promise<void> {
+  const { config } = infrastructure;
+  let started = performance.now();
+  const analytics = await migrateAnalytics(infrastructure.analytics);
+  logger.info({ applied: analytics, ms: Math.round(performance.now() - started) }, 'clickhouse schema up to date');
+
+  await infrastructure.eventLog.ensureTopics(productTopics);
+
+  if (config.EMBERHOLD_SEED === 'skip') return;
+  started = performance.now();
+  let lastStage = '';
+  const result = await seedDatabase({
+    prisma: infrastructure.prisma,
+    mediaDir: join(config.dataDir, 'media'),
+    size: seedSize(config.EMBERHOLD_SEED_SIZE),
+    onProgress: ({ stage, done, total }) => {
+      if (stage !== lastStage || done === total) {
+        lastStage = stage;
+        logger.info({ stage, done, total }, `seeding demo data: ${stage} ${done}/${total}`);
+      }
+    },
+  });
+  if (result.seeded) {
+    logger.info({ ms: Math.round(performance.now() - started), accounts: demoAccounts.map((account) => account.email) }, 'demo data seeded');
+  }
+}

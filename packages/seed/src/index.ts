@@ -1,0 +1,13 @@
+export { DEFAULT_NOW, DEFAULT_SEED, generateCatalogue, resolveSize } from './catalogue';
+export type { CatalogueSizes, GenerateCatalogueOptions } from './catalogue';
+export type * from './catalogue.types';
+export { DEMO_PASSWORD, demoAccounts, readerEmail } from './demo-accounts';
+export type { DemoAccount } from './demo-accounts';
+export { generateEvents } from './events.generator';
+export type { GenerateEventsOptions, SeedDevice, SeedEvent, SeedEventType, SeedSurface } from './events.generator';
+export { DEFAULT_AVATAR_SRC, MEDIA_URL_PREFIX, mediaPath, writeSeedImages } from './images/write-seed-images';
+export { renderAvatarArt, renderPanelArt, renderProductArt } from './images/seed-art';
+export { OWN_ART_LIMIT, PRICE_MAX, PRICE_MIN } from './generate/posts.generator';
+export { Random } from './random';
+export { seedDatabase } from './seed-database';
+export type { SeedDatabaseOptions, SeedDatabaseResult, SeedProgress } from './seed-database';

@@ -1,0 +1,59 @@
+// Shared by the start and test commands: plain Node (no dependencies), so they work on a fresh clone.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function step(message) {
+  process.stdout.write(`\u001b[36m▸\u001b[0m ${message}\n`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    process.stderr.write(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'generated') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** npm dependencies: installed from the lockfile when missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs) return;
+  step('Installing npm dependencies (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Builds what is missing or stale: the Prisma client, the TypeScript projects (incremental) and the site bundle. */
+export function ensureBuilt() {
+  const generated = join(root, 'packages/db/src/generated/prisma');
+  if (newestMtime(join(root, 'packages/db/prisma/schema.prisma')) > newestMtime(generated)) {
+    step('Generating the Prisma client');
+    run('npm', ['run', 'generate', '-w', 'packages/db', '--silent']);
+  }
+  step('Compiling TypeScript (incremental)');
+  run('npx', ['tsc', '-b', 'tsconfig.build.json']);
+  const bundle = join(root, 'frontend/dist/index.html');
+  const sources = Math.max(
+    newestMtime(join(root, 'frontend/src')),
+    newestMtime(join(root, 'frontend/index.html')),
+    newestMtime(join(root, 'frontend/vite.config.ts')),
+  );
+  if (!existsSync(bundle) || sources > statSync(bundle).mtimeMs) {
+    step('Building the site (vite build)');
+    run('npm', ['run', 'build', '-w', 'frontend', '--silent']);
+  }
+}
