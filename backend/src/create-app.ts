@@ -16,8 +16,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * unsupported body) would get Fastify's default body. Ours is installed first and kept.
  */
 class ApiFastifyAdapter extends FastifyAdapter {
-  override setErrorHandler(): undefined {
-    return undefined;
+  override setErrorHandler(): ReturnType<FastifyAdapter['setErrorHandler']> {
+    return this.getInstance();
   }
 }
 
@@ -52,7 +52,6 @@ export async function createApp(
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
   });
-  app.enableShutdownHooks();
   app.useGlobalFilters(errors);
 
   const document = SwaggerModule.createDocument(

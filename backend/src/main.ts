@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@emberhold/platform';
-import { describeStartupFailure, openInfrastructure, prepareInfrastructure, printBanner } from '@emberhold/runtime';
+import { describeStartupFailure, exitGracefullyOnSignals, openInfrastructure, prepareInfrastructure, printBanner } from '@emberhold/runtime';
 import pino from 'pino';
 import { createApp } from './create-app';
 
@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   try {
     await prepareInfrastructure(infrastructure, logger);
     const app = await createApp(infrastructure, logger, { withPipeline: config.mode === 'embedded' });
+    exitGracefullyOnSignals(app, logger);
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

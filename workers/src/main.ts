@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig } from '@emberhold/platform';
-import { describeStartupFailure, openInfrastructure, PinoNestLogger } from '@emberhold/runtime';
+import { describeStartupFailure, exitGracefullyOnSignals, openInfrastructure, PinoNestLogger } from '@emberhold/runtime';
 import pino from 'pino';
 import { WorkerModule } from './worker.module';
 
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     const app = await NestFactory.create<NestFastifyApplication>(WorkerModule.forRoot(infrastructure), new FastifyAdapter({ loggerInstance: logger }), {
       logger: new PinoNestLogger(logger),
     });
-    app.enableShutdownHooks();
+    exitGracefullyOnSignals(app, logger);
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info({ port: config.PORT }, 'workers running');
   } catch (error) {

@@ -4,3 +4,4 @@ export { openInfrastructure, MAIN_QUEUE, productTopics } from './open-infrastruc
 export { prepareInfrastructure } from './prepare-infrastructure';
 export { printBanner } from './banner';
 export { PinoNestLogger } from './logging/pino-nest-logger';
+export { exitGracefullyOnSignals } from './shutdown';

@@ -161,7 +161,12 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
   const opened: Array<[string, () => Promise<unknown>]> = [['prisma', () => prisma.$disconnect()]];
   try {
     const eventLog = await reach('Kafka', 'KAFKA_BROKERS', brokers.join(','), () =>
-      openKafkaEventLog({ brokers, clientId: config.KAFKA_CLIENT_ID, logLevel: 'error' }),
+      openKafkaEventLog({
+        brokers,
+        clientId: config.KAFKA_CLIENT_ID,
+        logLevel: 'error',
+        log: (level, message, fields) => logger[level]({ ...fields, component: 'kafkajs' }, message),
+      }),
     );
     opened.unshift(['event log', () => eventLog.close()]);
     const analytics = await reach('ClickHouse', 'CLICKHOUSE_URL', hostOf(clickhouseUrl), () =>
@@ -172,7 +177,8 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
     opened.unshift(['job queue', () => queues.close()]);
     const dependencies: Dependency[] = [
       { name: 'postgres', adapter: 'postgres', check: async () => void (await prisma.$queryRaw`SELECT 1`) },
-      { name: 'event-log', adapter: 'kafka', check: () => eventLog.ensureTopics([]) },
+      // Listing topics is a round trip to the brokers; the product's topics exist after start-up.
+      { name: 'event-log', adapter: 'kafka', check: () => eventLog.ensureTopics(productTopics) },
       { name: 'job-queue', adapter: 'bullmq', check: () => probeRedis(redisUrl) },
       { name: 'clickhouse', adapter: 'clickhouse-server', check: async () => assertPing(analytics) },
     ];

@@ -23,7 +23,7 @@ const brokers = z
     'must be a comma-separated list of host:port, e.g. 127.0.0.1:9092,kafka-2:9092',
   );
 
-const port = z.coerce.number().int('must be a whole number').min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535');
+const port = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535');
 
 /** Every variable the API and workers read. Unset optional values take the embedded defaults. */
 const environmentSchema = z.object({
@@ -33,7 +33,7 @@ const environmentSchema = z.object({
   EMBERHOLD_DATA_DIR: z.string().trim().min(1).default('.data'),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgresql://user:pass@host:5432/emberhold').optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'must be at least 1').max(200, 'must be at most 200').default(10),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(10),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   KAFKA_BROKERS: brokers.optional(),
   KAFKA_CLIENT_ID: z.string().trim().min(1).default('emberhold'),

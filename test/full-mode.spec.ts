@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, getFreePorts, startChdbHttpServer, type ChdbHttpServer, type TestDatabase } from '@emberhold/infra';
+import { openServerAnalyticsStore, type AnalyticsStore } from '@emberhold/platform';
+import { eventually, startProductProcess, type ProductProcess } from './support/product-process';
+
+const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && process.env.TEST_KAFKA_BROKERS);
+
+/**
+ * The full mode as deployed: the API and the workers as two processes against Postgres, Redis (BullMQ), Kafka and
+ * ClickHouse over HTTP. A contact message written by the API reaches ClickHouse only if the workers relay the
+ * outbox to Kafka and project the topic.
+ */
+(haveServices ? describe : describe.skip)('the full mode: api and workers as separate processes', () => {
+  let database: TestDatabase;
+  let clickhouse: ChdbHttpServer;
+  let analytics: AnalyticsStore;
+  let api: ProductProcess;
+  let workers: ProductProcess;
+  let apiPort: number;
+  let workersPort: number;
+  const dirs: string[] = [];
+  const temp = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ prefix: 'fullmode' });
+    clickhouse = await startChdbHttpServer({ path: temp('emberhold-ch-') });
+    [apiPort, workersPort] = await getFreePorts(2);
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS!,
+      CLICKHOUSE_URL: clickhouse.url,
+      CLICKHOUSE_DATABASE: 'fullmode',
+      SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+      EMBERHOLD_SEED_SIZE: '60',
+      LOG_LEVEL: 'info',
+    };
+    api = startProductProcess('backend', { ...env, EMBERHOLD_ROLE: 'api', PORT: String(apiPort), EMBERHOLD_DATA_DIR: temp('emberhold-api-') });
+    await api.waitForOk(apiPort);
+    workers = startProductProcess('workers', { ...env, EMBERHOLD_ROLE: 'workers', PORT: String(workersPort), EMBERHOLD_DATA_DIR: temp('emberhold-workers-') });
+    await workers.waitForOk(workersPort);
+    analytics = await openServerAnalyticsStore({ url: clickhouse.url, database: 'fullmode' });
+  });
+
+  afterAll(async () => {
+    await workers?.stop();
+    await api?.stop();
+    await analytics?.close();
+    await clickhouse?.stop();
+    await database?.drop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reports the full-mode adapters as ready in both processes', async () => {
+    for (const port of [apiPort, workersPort]) {
+      const body = await (await fetch(`http://127.0.0.1:${port}/readyz`)).json();
+      expect(body).toMatchObject({
+        status: 'ready',
+        mode: 'full',
+        dependencies: [
+          { name: 'postgres', adapter: 'postgres', state: 'up' },
+          { name: 'event-log', adapter: 'kafka', state: 'up' },
+          { name: 'job-queue', adapter: 'bullmq', state: 'up' },
+          { name: 'clickhouse', adapter: 'clickhouse-server', state: 'up' },
+        ],
+      });
+    }
+  });
+
+  it('serves the seeded catalogue from Postgres', async () => {
+    const body = await (await fetch(`http://127.0.0.1:${apiPort}/api/lists/new/1/`)).json();
+    expect(body.meta).toEqual({ status: 'success', count: 24 });
+  });
+
+  it('carries a contact message from the api through Kafka and the workers into ClickHouse', async () => {
+    const response = await fetch(`http://127.0.0.1:${apiPort}/api/user/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Tamsin Ashward', email: 'tamsin@emberhold.test', message: 'Gift wrap for a wyrm?', type: 'General question/inquiry' }),
+    });
+    expect(response.status).toBe(200);
+    const { id } = await response.json();
+    const rows = await eventually(async () => {
+      const found = await analytics.query<{ source_topic: string }>(
+        "SELECT source_topic FROM events FINAL WHERE type = 'contact.submitted' AND JSONExtractUInt(payload, 'contact_id') = {id:UInt64}",
+        { id },
+      );
+      return found.length > 0 ? found : undefined;
+    });
+    expect(rows).toEqual([{ source_topic: 'emberhold.domain.v1' }]);
+  });
+
+  it('logs JSON lines with request ids', async () => {
+    await fetch(`http://127.0.0.1:${apiPort}/healthz`, { headers: { 'x-request-id': 'full-mode-trace' } });
+    const line = await eventually(async () => api.stdout().split('\n').find((l) => l.includes('full-mode-trace')));
+    expect(JSON.parse(line)).toMatchObject({ reqId: 'full-mode-trace', service: 'api' });
+  });
+
+  it('shuts down cleanly on SIGTERM, closing its connections', async () => {
+    expect(await workers.stop()).toBe(0);
+    expect(await api.stop()).toBe(0);
+    for (const process of [api, workers]) {
+      const messages = process.stdout().split('\n').filter((line) => line.startsWith('{')).map((line) => (JSON.parse(line) as { msg?: string }).msg);
+      expect(messages.slice(-2)).toEqual(['shutting down', 'shutdown complete']);
+    }
+  });
+});

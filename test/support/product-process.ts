@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const repoRoot = join(__dirname, '..', '..');
+
+export interface ProductProcess {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** Polls GET {path} until it answers 200, failing early if the process exits. */
+  waitForOk(port: number, path?: string, timeoutMs?: number): Promise<void>;
+  /** SIGTERM, then SIGKILL if the process has not exited within the grace period. */
+  stop(graceMs?: number): Promise<number | null>;
+}
+
+/** Runs a built entry point (backend/dist/main.js, workers/dist/main.js) as its own process, as deployments do. */
+export function startProductProcess(entry: 'backend' | 'workers', env: Record<string, string>): ProductProcess {
+  const script = join(repoRoot, entry, 'dist', 'main.js');
+  if (!existsSync(script)) throw new Error(`${script} is missing: run "npm run build" first (npm test does)`);
+  // Only what the test sets: no service URL leaks in from the environment running the tests.
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    async waitForOk(port, path = '/readyz', timeoutMs = 120_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (exitCode !== undefined) throw new Error(`${entry} exited with ${exitCode} before ${path} answered:\n${err}\n${out.slice(-3000)}`);
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}${path}`);
+          if (response.status === 200) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`${entry} did not answer ${path} within ${timeoutMs} ms:\n${err}\n${out.slice(-3000)}`);
+    },
+    async stop(graceMs = 15_000) {
+      if (exitCode !== undefined) return exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** Polls until `probe` returns a value other than undefined. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+}
