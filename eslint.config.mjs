@@ -6,7 +6,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    // NestJS injects by the constructor parameter types that emitDecoratorMetadata records, so an import used only in
+    // a constructor signature is a runtime import; the parser must know, or consistent-type-imports would break DI.
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -14,8 +16,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', 'scripts/**/*.mjs', 'infra/clickhouse/**'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
+    files: ['**/*.cjs', 'scripts/**/*.mjs', 'infra/clickhouse/**', 'jest.config.js'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {

@@ -13,8 +13,9 @@ const siteDist = resolve(process.env.EMBERHOLD_SITE_DIST ?? join(__dirname, '..'
 const API_PREFIXES = ['/api/', '/media/', '/assets/'];
 
 /**
- * Serves the single-page site from the same port as the API: hashed assets with long caching, uploaded and
- * generated media from the data directory, and index.html (with the page's head) for every other GET.
+ * Serves the single-page site from the same port as the API: the built files of the site (hashed assets with long
+ * caching), uploaded and generated media from the data directory, and index.html (with the page's head) for every
+ * other GET.
  */
 @Module({})
 export class SiteModule implements OnModuleInit {
@@ -37,12 +38,27 @@ export class SiteModule implements OnModuleInit {
       fastify.get('/*', (request, reply) => this.page(request, reply, undefined));
       return;
     }
+    // One route per built file (wildcard: false), so a path that is no file still reaches the page fallback below.
+    // Hashed assets never change under their name; every other file (favicon.svg, robots.txt ...) keeps its name
+    // across builds and is revalidated after an hour.
     await fastify.register(fastifyStatic, {
       root: join(siteDist, 'assets'),
       prefix: '/assets/',
       decorateReply: false,
+      wildcard: false,
       immutable: true,
       maxAge: '365d',
+      index: false,
+    });
+    await fastify.register(fastifyStatic, {
+      root: siteDist,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      // index.html is only the template of the page fallback; dot folders (.vite/manifest.json) stay private.
+      globIgnore: ['index.html', 'assets/**'],
+      serveDotFiles: false,
+      maxAge: '1h',
       index: false,
     });
     const document = HtmlDocument.fromFile(indexFile);

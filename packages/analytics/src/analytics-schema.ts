@@ -7,6 +7,8 @@ import type { AnalyticsStore } from '@emberhold/platform';
 export const analyticsSchemaDir = join(__dirname, '..', 'schema');
 
 export interface SchemaFile {
+  /** The file's name, e.g. 001_events.sql. */
+  file: string;
   version: number;
   name: string;
   checksum: string;
@@ -43,7 +45,7 @@ export function readSchemaFiles(dir = analyticsSchemaDir): SchemaFile[] {
     if (seen.has(version)) throw new AnalyticsSchemaError(`ClickHouse schema version ${version} appears twice`);
     seen.add(version);
     const sql = readFileSync(join(dir, name), 'utf8');
-    return { version, name: match[2]!, checksum: createHash('sha256').update(sql).digest('hex'), statements: splitStatements(sql) };
+    return { file: name, version, name: match[2]!, checksum: createHash('sha256').update(sql).digest('hex'), statements: splitStatements(sql) };
   });
 }
 
@@ -69,14 +71,14 @@ export async function migrateAnalytics(store: AnalyticsStore, dir = analyticsSch
     if (recorded !== undefined) {
       if (recorded !== file.checksum) {
         throw new AnalyticsSchemaError(
-          `ClickHouse schema file ${file.version}_${file.name}.sql changed after it was applied; add a new numbered file instead`,
+          `ClickHouse schema file ${file.file} changed after it was applied; add a new numbered file instead`,
         );
       }
       continue;
     }
     for (const statement of file.statements) await store.command(statement);
     await store.insert('schema_migrations', [{ version: file.version, name: file.name, checksum: file.checksum }]);
-    done.push(`${String(file.version).padStart(3, '0')}_${file.name}`);
+    done.push(file.file.replace(/\.sql$/, ''));
   }
   return done;
 }

@@ -68,6 +68,15 @@ async function probeRedis(url: string): Promise<void> {
   }
 }
 
+/** Adapter trouble goes into the same JSON log as everything else. */
+function reporters(logger: Logger) {
+  return {
+    onHandlerError: (error: unknown, where: Record<string, unknown>) => logger.warn({ err: error, ...where }, 'event handler failed; the batch will be redelivered'),
+    onReadError: (error: unknown, where: Record<string, unknown>) => logger.error({ err: error, ...where }, 'event log cannot be read; retrying'),
+    onAttemptFailed: (error: unknown, job: Record<string, unknown>) => logger.warn({ err: error, ...job }, 'job attempt failed'),
+  };
+}
+
 function closer(steps: Array<[string, () => Promise<unknown>]>, logger: Logger): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
@@ -104,8 +113,9 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
     await migratePostgres(databaseUrl, logger);
     // PGlite runs one query at a time; a few connections are enough to keep requests and workers flowing.
     const prisma = createPrismaClient(databaseUrl, { max: 6 });
-    eventLog = await openPgEventLog({ connectionString: databaseUrl, listen: false });
-    const queues = createInProcessJobQueues();
+    const report = reporters(logger);
+    eventLog = await openPgEventLog({ connectionString: databaseUrl, listen: false, onHandlerError: report.onHandlerError, onReadError: report.onReadError });
+    const queues = createInProcessJobQueues({ onAttemptFailed: report.onAttemptFailed });
     analytics = await openChdbAnalyticsStore({ path: join(config.dataDir, 'clickhouse'), database: config.CLICKHOUSE_DATABASE });
     const log = eventLog;
     const store = analytics;
@@ -165,6 +175,7 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
         brokers,
         clientId: config.KAFKA_CLIENT_ID,
         logLevel: 'error',
+        onHandlerError: reporters(logger).onHandlerError,
         log: (level, message, fields) => logger[level]({ ...fields, component: 'kafkajs' }, message),
       }),
     );
@@ -173,7 +184,7 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
       openServerAnalyticsStore({ url: clickhouseUrl, database: config.CLICKHOUSE_DATABASE }),
     );
     opened.push(['clickhouse', () => analytics.close()]);
-    const queues: JobQueues = await openBullmqJobQueues({ redisUrl });
+    const queues: JobQueues = await openBullmqJobQueues({ redisUrl, onAttemptFailed: reporters(logger).onAttemptFailed });
     opened.unshift(['job queue', () => queues.close()]);
     const dependencies: Dependency[] = [
       { name: 'postgres', adapter: 'postgres', check: async () => void (await prisma.$queryRaw`SELECT 1`) },

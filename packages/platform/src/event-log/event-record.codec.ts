@@ -37,6 +37,7 @@ export type HandlerErrorReporter = (error: unknown, where: { groupId: string; to
 
 export const reportHandlerErrorToConsole: HandlerErrorReporter = (error, where) => {
   const message = error instanceof Error ? error.message : String(error);
+  // eslint-disable-next-line no-console -- the default when the host passes no logger
   console.warn(
     `event log: group ${where.groupId} failed on ${where.topic}[${where.partition}] (${where.failures} time(s)), redelivering: ${message}`,
   );

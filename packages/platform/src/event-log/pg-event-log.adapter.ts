@@ -28,6 +28,8 @@ export interface PgEventLogOptions {
   /** Use LISTEN/NOTIFY to wake consumers at once. Servers without it (PGlite's socket) fall back to polling. Default true. */
   listen?: boolean;
   onHandlerError?: HandlerErrorReporter;
+  /** Where the log reports trouble reading itself (the database went away). Default: one console line. */
+  onReadError?: (error: unknown, where: { groupId: string; failures: number }) => void;
 }
 
 const notifyChannel = 'emberhold_event_log';
@@ -176,6 +178,7 @@ class PgEventLog implements EventLog {
         pollIntervalMs: this.options.pollIntervalMs ?? 250,
         leaseMs: this.options.leaseMs ?? 15_000,
         onHandlerError: this.options.onHandlerError ?? reportHandlerErrorToConsole,
+        onReadError: this.options.onReadError ?? reportReadErrorToConsole,
       },
       () => this.subscriptions.delete(subscription),
     );
@@ -291,6 +294,7 @@ interface SubscriptionSettings {
   pollIntervalMs: number;
   leaseMs: number;
   onHandlerError: HandlerErrorReporter;
+  onReadError: NonNullable<PgEventLogOptions['onReadError']>;
 }
 
 interface EventRow {
@@ -300,6 +304,11 @@ interface EventRow {
   headers: Record<string, string> | null;
   id: string | null;
   created_at: Date;
+}
+
+function reportReadErrorToConsole(error: unknown, where: { groupId: string }): void {
+  // eslint-disable-next-line no-console -- the default when the host passes no logger
+  console.warn(`event log: group ${where.groupId} cannot read the log: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 class PgSubscription implements EventLogSubscription {
@@ -366,9 +375,7 @@ class PgSubscription implements EventLogSubscription {
         failures += 1;
         this.nextClaimAt = 0;
         await this.idle(redeliveryDelay(failures));
-        if (failures === 1 || failures % 10 === 0) {
-          console.warn(`event log: group ${this.options.groupId} cannot read the log: ${error instanceof Error ? error.message : String(error)}`);
-        }
+        if (failures === 1 || failures % 10 === 0) this.settings.onReadError(error, { groupId: this.options.groupId, failures });
       }
     }
   }

@@ -1,0 +1,143 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+
+interface ListedPost {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+}
+
+const SEEDED_POSTS = 120;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The visitor's first journey, against the product as a user starts it in the embedded mode (one process, data in
+ * a fresh directory, seeded on first start) and a real Chromium: the home page lists the newest seeded gifts, a
+ * card opens its post page, and an unknown address shows the not-found page.
+ */
+describe('the home page journey in a browser', () => {
+  let product: ProductProcess | undefined;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+  let origin: string;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
+    }
+    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
+    const port = await getFreePort();
+    origin = `http://127.0.0.1:${port}`;
+    product = startProductProcess('backend', {
+      EMBERHOLD_DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
+      LOG_LEVEL: 'warn',
+    });
+    // Launching the browser overlaps with the first start's migrations and seeding.
+    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+    try {
+      await product.waitForOk(port, '/readyz', 120_000);
+    } finally {
+      browser = await launched;
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await product?.stop(10_000);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(async () => {
+    await context.close();
+    // An uncaught exception in the page fails the test even when what it asserted still rendered.
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function newestPosts(): Promise<ListedPost[]> {
+    const response = await fetch(`${origin}/api/lists/new/1/`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { posts: ListedPost[] };
+    expect(body.posts.length).toBeGreaterThan(0);
+    return body.posts;
+  }
+
+  it('shows the newest seeded posts in the order the API lists them, each with its title', async () => {
+    const posts = await newestPosts();
+    await page.goto('/');
+    const cards = page.locator('article[data-post-id]');
+    await cards.first().waitFor();
+
+    const shownIds = await cards.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-post-id'))));
+    expect(shownIds).toEqual(posts.map((post) => post.id));
+    for (const post of posts) {
+      const heading = page.locator(`article[data-post-id="${post.id}"] h2`);
+      expect(await heading.textContent()).toBe(post.title);
+      expect(await heading.isVisible()).toBe(true);
+    }
+    expect(await page.title()).toContain('Emberhold Gifts');
+  });
+
+  it('opens the post page with its title and price when a card is clicked', async () => {
+    const [, post] = await newestPosts();
+    await page.goto('/');
+    await page.locator(`article[data-post-id="${post!.id}"]`).click();
+
+    await page.waitForURL(`${origin}/${post!.slug}/`);
+    const article = page.locator(`article[data-post-id="${post!.id}"]`);
+    await article.locator('h1').waitFor();
+    expect(await article.locator('h1').textContent()).toBe(post!.title);
+    expect(await article.getByText(usd.format(post!.price), { exact: true }).isVisible()).toBe(true);
+    expect(await page.title()).toBe(`${post!.title} | Emberhold Gifts`);
+  });
+
+  it('shows the not-found page for the address of a post that does not exist', async () => {
+    await page.goto('/no-such-gift-in-the-realm/');
+    const heading = page.getByRole('heading', { name: 'This path leads nowhere' });
+    await heading.waitFor();
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.locator('article[data-post-id]').count()).toBe(0);
+    expect(await page.title()).toBe('Page not found | Emberhold Gifts');
+
+    await page.getByRole('link', { name: 'Back to the gifts' }).click();
+    await page.locator('article[data-post-id]').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('serves the files at the root of the built site as themselves, and hashed assets with long caching', async () => {
+    const favicon = await fetch(`${origin}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await favicon.text()).toContain('<svg');
+
+    const html = await (await fetch(`${origin}/`)).text();
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${origin}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    // The build manifest is for the server, not for visitors; unknown paths are pages of the site.
+    const manifest = await fetch(`${origin}/.vite/manifest.json`);
+    expect(manifest.headers.get('content-type')).toContain('text/html');
+    const missingAsset = await fetch(`${origin}/assets/no-such-file.js`);
+    expect(missingAsset.status).toBe(404);
+  });
+});
