@@ -44,6 +44,8 @@ describe('the home page journey in a browser', () => {
     });
     // Launching the browser overlaps with the first start's migrations and seeding.
     const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+    // Awaited below; this keeps a launch failure during the wait from surfacing as an unhandled rejection.
+    launched.catch(() => undefined);
     try {
       await product.waitForOk(port, '/readyz', 120_000);
     } finally {

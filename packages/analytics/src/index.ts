@@ -1,1 +1,2 @@
 export * from './analytics-schema';
+export * from './event-row';

@@ -1,4 +1,4 @@
 export { PipelineModule } from './pipeline.module';
 export { OutboxRelay } from './outbox/outbox-relay.service';
 export { RawEventsProjector, RAW_EVENTS_GROUP } from './projection/raw-events.projector';
-export { toEventRow, toClickHouseTime, type EventRow } from './projection/event-row.mapper';
+

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApp
 import { domainEvent, topics } from '@emberhold/contracts';
 import { ANALYTICS_STORE, type AnalyticsStore, type ConsumedRecord, type EventLog, type EventLogSubscription } from '@emberhold/platform';
 import { EVENT_LOG } from '@emberhold/runtime';
-import { toEventRow, type EventRow } from './event-row.mapper';
+import { toEventRow, type EventRow } from '@emberhold/analytics';
 
 export const RAW_EVENTS_GROUP = 'projection.raw-events';
 

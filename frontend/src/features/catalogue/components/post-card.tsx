@@ -21,7 +21,6 @@ export function PostCard({ post, country, eager = false }: PostCardProps) {
     <article className={styles.card} data-post-id={post.id}>
       <div className={styles.imageWell}>
         <PostImage post={post} eager={eager} className={styles.image} />
-        {price && <span className={styles.price}>{price}</span>}
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
@@ -29,7 +28,11 @@ export function PostCard({ post, country, eager = false }: PostCardProps) {
             {post.title}
           </Link>
         </h2>
-        <StarRating rating={post.rating} count={post.rating_count} />
+        {/* The price sits beside the rating, not on the photo, where it would hide part of the product. */}
+        <div className={styles.meta}>
+          <StarRating rating={post.rating} count={post.rating_count} />
+          {price && <span className={styles.price}>{price}</span>}
+        </div>
         <p className={styles.description}>{cardDescription(post.content)}</p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { StarRating } from '../../../components/star-rating';
@@ -23,6 +23,7 @@ export function PostPage() {
 
   // Spec section 2: ?r=y on a post page sends the visitor straight to the product.
   const redirectToProduct = search.get('r') === 'y';
+  const [shownImage, setShownImage] = useState<string>();
   useEffect(() => {
     if (redirectToProduct && post?.link) window.location.replace(post.link);
   }, [redirectToProduct, post?.link]);
@@ -59,7 +60,10 @@ export function PostPage() {
 
   const { post: loaded } = query.data;
   const paragraphs = toPlainText(loaded.content).split('\n').filter(Boolean);
-  const extraImages = search.get('scroll') === 'y' ? [] : loaded.images.filter((i) => i.src !== loaded.image).slice(0, 4);
+  // Spec section 2: scroll=y hides the extra images; otherwise every image of the post can be picked as the large one.
+  const mainSrc = loaded.image || loaded.images[0]?.src;
+  const gallery = search.get('scroll') === 'y' ? [] : [...loaded.images].sort((a, b) => Number(b.src === mainSrc) - Number(a.src === mainSrc)).slice(0, 5);
+  const currentSrc = gallery.some((i) => i.src === shownImage) ? shownImage : mainSrc;
 
   return (
     <div className="page-container">
@@ -71,12 +75,21 @@ export function PostPage() {
       <article className={styles.layout} data-post-id={loaded.id}>
         <div className={styles.gallery}>
           <div className={styles.mainImage}>
-            <PostImage post={loaded} eager />
+            <PostImage post={loaded} src={currentSrc} eager />
           </div>
-          {extraImages.length > 0 && (
-            <div className={styles.thumbs}>
-              {extraImages.map((image) => (
-                <img key={image.src} src={image.src} width={image.width} height={image.height} alt="" loading="lazy" />
+          {gallery.length > 1 && (
+            <div className={styles.thumbs} role="group" aria-label="Photos">
+              {gallery.map((image, index) => (
+                <button
+                  key={image.src}
+                  type="button"
+                  className={styles.thumb}
+                  aria-label={`Photo ${index + 1} of ${gallery.length}`}
+                  aria-pressed={image.src === currentSrc}
+                  onClick={() => setShownImage(image.src)}
+                >
+                  <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" />
+                </button>
               ))}
             </div>
           )}

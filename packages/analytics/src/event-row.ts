@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@emberhold/contracts';
+import type { EnvelopeBase } from '@emberhold/contracts';
 
 /** A row of the ClickHouse `events` table (packages/analytics/schema/001_events.sql). */
 export interface EventRow {
@@ -36,7 +36,7 @@ export function toClickHouseTime(iso: string): string {
   return new Date(iso).toISOString().replace('T', ' ').replace('Z', '');
 }
 
-export function toEventRow(event: DomainEvent, source: RecordSource): EventRow {
+export function toEventRow(event: EnvelopeBase & { payload: object }, source: RecordSource): EventRow {
   const payload = event.payload as Record<string, unknown>;
   const numberOf = (key: string): number => (typeof payload[key] === 'number' ? (payload[key] as number) : 0);
   const stringOf = (key: string): string => (typeof payload[key] === 'string' ? (payload[key] as string) : '');

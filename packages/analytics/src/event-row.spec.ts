@@ -1,0 +1,46 @@
+import { envelope, eventIdFor } from '@emberhold/contracts';
+import { toClickHouseTime, toEventRow } from './event-row';
+
+describe('event rows for ClickHouse', () => {
+  it('writes times as UTC DateTime64 text with milliseconds', () => {
+    expect(toClickHouseTime('2026-11-21T23:59:58.123+02:00')).toBe('2026-11-21 21:59:58.123');
+  });
+
+  it('lifts the payload fields list queries filter on into columns and keeps the whole payload', () => {
+    const event = envelope(
+      'post.click',
+      1,
+      { post_id: 42, surface: 'list' as const, sort: 'new', page: 2, position: 7 },
+      { session_id: 's-1', user_id: null, country: 'uk', device: 'mobile' },
+      { id: eventIdFor('click:s-1:42'), occurredAt: new Date('2026-11-20T10:00:00Z'), receivedAt: new Date('2026-11-20T10:00:01Z') },
+    );
+    expect(toEventRow(event, { topic: 'emberhold.tracking.v1', partition: 3, offset: '1234' })).toEqual({
+      event_id: eventIdFor('click:s-1:42'),
+      type: 'post.click',
+      version: 1,
+      occurred_at: '2026-11-20 10:00:00.000',
+      received_at: '2026-11-20 10:00:01.000',
+      session_id: 's-1',
+      user_id: 0,
+      country: 'uk',
+      device: 'mobile',
+      post_id: 42,
+      ad_id: 0,
+      campaign_id: 0,
+      surface: 'list',
+      sort: 'new',
+      page: 2,
+      position: 7,
+      traffic: 'human',
+      payload: JSON.stringify({ post_id: 42, surface: 'list', sort: 'new', page: 2, position: 7 }),
+      source_topic: 'emberhold.tracking.v1',
+      source_partition: 3,
+      source_offset: 1234,
+    });
+  });
+
+  it('gives a retried fact the same id', () => {
+    expect(eventIdFor('click:s-1:42')).toBe(eventIdFor('click:s-1:42'));
+    expect(eventIdFor('click:s-1:42')).not.toBe(eventIdFor('click:s-1:43'));
+  });
+});
