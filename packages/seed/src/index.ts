@@ -11,3 +11,4 @@ export { OWN_ART_LIMIT, PRICE_MAX, PRICE_MIN } from './generate/posts.generator'
 export { Random } from './random';
 export { seedDatabase } from './seed-database';
 export type { SeedDatabaseOptions, SeedDatabaseResult, SeedProgress } from './seed-database';
+export { loadEvents, type LoadEventsOptions } from './load-events';
