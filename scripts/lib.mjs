@@ -29,12 +29,16 @@ function newestMtime(path) {
   return newest;
 }
 
-/** npm dependencies: installed from the lockfile when missing or older than package-lock.json. */
+/**
+ * npm dependencies, installed when missing or older than package-lock.json. `npm install` rather than `npm ci`:
+ * the lockfile keeps the versions, and npm 11's ci refuses lockfiles written on one platform that omit other
+ * platforms' optional binaries (swc, rolldown).
+ */
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs) return;
-  step('Installing npm dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  step('Installing npm dependencies');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds what is missing or stale: the Prisma client, the TypeScript projects (incremental) and the site bundle. */
