@@ -15,6 +15,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
 (haveServices ? describe : describe.skip)('the full mode: api and workers as separate processes', () => {
   let database: TestDatabase;
   let clickhouse: ChdbHttpServer;
+  let clickhousePath: string;
   let analytics: AnalyticsStore;
   let api: ProductProcess;
   let workers: ProductProcess;
@@ -29,7 +30,8 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
 
   beforeAll(async () => {
     database = await createTestDatabase({ prefix: 'fullmode' });
-    clickhouse = await startChdbHttpServer({ path: temp('emberhold-ch-') });
+    clickhousePath = temp('emberhold-ch-');
+    clickhouse = await startChdbHttpServer({ path: clickhousePath });
     [apiPort, workersPort] = await getFreePorts(2);
     const env = {
       DATABASE_URL: database.url,
@@ -100,6 +102,23 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
     await fetch(`http://127.0.0.1:${apiPort}/healthz`, { headers: { 'x-request-id': 'full-mode-trace' } });
     const line = await eventually(async () => api.stdout().split('\n').find((l) => l.includes('full-mode-trace')));
     expect(JSON.parse(line)).toMatchObject({ reqId: 'full-mode-trace', service: 'api' });
+  });
+
+  it('answers /readyz with 503 naming the dependency that is down, and recovers when it is back', async () => {
+    const port = Number(new URL(clickhouse.url).port);
+    await clickhouse.stop();
+    const down = await fetch(`http://127.0.0.1:${apiPort}/readyz`);
+    expect(down.status).toBe(503);
+    const body = await down.json();
+    expect(body.status).toBe('unavailable');
+    expect(body.dependencies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'clickhouse', state: 'down', error: expect.any(String) }),
+        expect.objectContaining({ name: 'postgres', state: 'up' }),
+      ]),
+    );
+    clickhouse = await startChdbHttpServer({ path: clickhousePath, port });
+    await api.waitForOk(apiPort, '/readyz', 30_000);
   });
 
   it('shuts down cleanly on SIGTERM, closing its connections', async () => {
