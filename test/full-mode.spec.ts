@@ -32,7 +32,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
     database = await createTestDatabase({ prefix: 'fullmode' });
     clickhousePath = temp('emberhold-ch-');
     clickhouse = await startChdbHttpServer({ path: clickhousePath });
-    [apiPort, workersPort] = await getFreePorts(2);
+    [apiPort, workersPort] = (await getFreePorts(2)) as [number, number];
     const env = {
       DATABASE_URL: database.url,
       REDIS_URL: process.env.TEST_REDIS_URL!,
@@ -61,7 +61,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
 
   it('reports the full-mode adapters as ready in both processes', async () => {
     for (const port of [apiPort, workersPort]) {
-      const body = await (await fetch(`http://127.0.0.1:${port}/readyz`)).json();
+      const body: unknown = await (await fetch(`http://127.0.0.1:${port}/readyz`)).json();
       expect(body).toMatchObject({
         status: 'ready',
         mode: 'full',
@@ -76,7 +76,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
   });
 
   it('serves the seeded catalogue from Postgres', async () => {
-    const body = await (await fetch(`http://127.0.0.1:${apiPort}/api/lists/new/1/`)).json();
+    const body = (await (await fetch(`http://127.0.0.1:${apiPort}/api/lists/new/1/`)).json()) as { meta: unknown };
     expect(body.meta).toEqual({ status: 'success', count: 24 });
   });
 
@@ -87,7 +87,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
       body: JSON.stringify({ name: 'Tamsin Ashward', email: 'tamsin@emberhold.test', message: 'Gift wrap for a wyrm?', type: 'General question/inquiry' }),
     });
     expect(response.status).toBe(200);
-    const { id } = await response.json();
+    const { id } = (await response.json()) as { id: number };
     const rows = await eventually(async () => {
       const found = await analytics.query<{ source_topic: string }>(
         "SELECT source_topic FROM events FINAL WHERE type = 'contact.submitted' AND JSONExtractUInt(payload, 'contact_id') = {id:UInt64}",
@@ -109,7 +109,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
     await clickhouse.stop();
     const down = await fetch(`http://127.0.0.1:${apiPort}/readyz`);
     expect(down.status).toBe(503);
-    const body = await down.json();
+    const body = (await down.json()) as { status: string; dependencies: unknown[] };
     expect(body.status).toBe('unavailable');
     expect(body.dependencies).toEqual(
       expect.arrayContaining([
