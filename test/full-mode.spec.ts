@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, getFreePorts, startChdbHttpServer, type ChdbHttpServer, type TestDatabase } from '@emberhold/infra';
+import { createTestDatabase, eventually, getFreePorts, startChdbHttpServer, type ChdbHttpServer, type TestDatabase } from '@emberhold/infra';
 import { openServerAnalyticsStore, type AnalyticsStore } from '@emberhold/platform';
-import { eventually, startProductProcess, type ProductProcess } from './support/product-process';
+import { startProductProcess, type ProductProcess } from './support/product-process';
 
 const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && process.env.TEST_KAFKA_BROKERS);
 
@@ -93,14 +93,19 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
         "SELECT source_topic FROM events FINAL WHERE type = 'contact.submitted' AND JSONExtractUInt(payload, 'contact_id') = {id:UInt64}",
         { id },
       );
-      return found.length > 0 ? found : undefined;
+      expect(found).toHaveLength(1);
+      return found;
     });
     expect(rows).toEqual([{ source_topic: 'emberhold.domain.v1' }]);
   });
 
   it('logs JSON lines with request ids', async () => {
     await fetch(`http://127.0.0.1:${apiPort}/healthz`, { headers: { 'x-request-id': 'full-mode-trace' } });
-    const line = await eventually(async () => api.stdout().split('\n').find((l) => l.includes('full-mode-trace')));
+    const line = await eventually(() => {
+      const found = api.stdout().split('\n').find((l) => l.includes('full-mode-trace'));
+      expect(found).toBeDefined();
+      return found!;
+    });
     expect(JSON.parse(line)).toMatchObject({ reqId: 'full-mode-trace', service: 'api' });
   });
 

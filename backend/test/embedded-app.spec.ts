@@ -1,4 +1,5 @@
-import { eventually, removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
+import { eventually } from '@emberhold/infra';
+import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
 
 describe('the product in the embedded mode', () => {
   let product: EmbeddedApp;
@@ -114,7 +115,8 @@ describe('the product in the embedded mode', () => {
         "SELECT type, payload FROM events FINAL WHERE type = 'contact.submitted' AND JSONExtractUInt(payload, 'contact_id') = {id:UInt64}",
         { id },
       );
-      return rows[0];
+      expect(rows).toHaveLength(1);
+      return rows[0]!;
     });
     expect(JSON.parse(row.payload)).toEqual({ contact_id: id, topic: 'Shipping' });
   });

@@ -10,3 +10,4 @@ export { getFreePort, getFreePorts } from './services/free-port';
 export type { ServiceHandle } from './services/service-handle';
 export { ServiceStartError, ServicePrerequisiteError } from './services/service-start.error';
 export { createTestDatabase, TestDatabaseUnavailableError, type TestDatabase } from './test-databases';
+export { eventually, uniqueName } from './polling';

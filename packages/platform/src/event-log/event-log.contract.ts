@@ -1,5 +1,5 @@
 import type { ConsumedRecord, EventLog, EventLogSubscription, SubscribeOptions } from './event-log.port';
-import { eventually, uniqueName } from './polling.test-support';
+import { eventually, uniqueName } from '@emberhold/infra';
 
 interface Sequenced {
   n: number;

@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import type { ConsumedRecord } from './event-log.port';
 import { openPgEventLog, partitionForKey } from './pg-event-log.adapter';
-import { eventually, uniqueName } from './polling.test-support';
+import { eventually, uniqueName } from '@emberhold/infra';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const quiet = () => undefined;

@@ -1,4 +1,4 @@
-import { eventually, uniqueName } from '../event-log/polling.test-support';
+import { eventually, uniqueName } from '@emberhold/infra';
 import type { JobQueue, JobQueues } from './job-queue.port';
 
 type ContractJobs = {
