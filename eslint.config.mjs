@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
+    // Benchmarks print their figures.
+    files: ['**/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.contract.ts', '**/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
