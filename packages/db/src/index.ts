@@ -9,3 +9,4 @@ export { DEFAULT_MIGRATIONS_DIR, DEFAULT_SCHEMA_PATH } from './migrate/migration
 export { SchemaEngineError } from './migrate/schema-engine';
 export { startPgliteServer } from './pglite-server';
 export type { PgliteServer, PgliteServerOptions } from './pglite-server';
+export { connectPostgresStore, startPgliteStore, type RelationalStore } from './relational-store.port';

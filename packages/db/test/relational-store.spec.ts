@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@emberhold/infra';
-import { startPgliteServer } from '../src';
+import { connectPostgresStore, startPgliteStore } from '../src';
 import { describeRelationalStoreContract } from './relational-store.contract';
 
 describe('relational store contract', () => {
@@ -17,13 +17,12 @@ describe('relational store contract', () => {
   // The server outlives the test, so "closing" the store only drops our clients; reopening finds the same database.
   describeRelationalStoreContract('postgres', async () => {
     database ??= await createTestDatabase({ prefix: 'relational_store' });
-    return { url: database.url, close: async () => {} };
+    return connectPostgresStore(database.url);
   });
 
   // Reopening starts a new PGlite on the same data directory, as the embedded mode does after a restart.
   describeRelationalStoreContract('pglite (socket)', async () => {
     dataDir ??= await mkdtemp(path.join(tmpdir(), 'emberhold-relational-store-'));
-    const server = await startPgliteServer({ dataDir: path.join(dataDir, 'pg') });
-    return { url: server.url, close: () => server.stop() };
+    return startPgliteStore({ dataDir: path.join(dataDir, 'pg') });
   });
 });

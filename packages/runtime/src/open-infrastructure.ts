@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { topics, type JobPayloadMap } from '@emberhold/contracts';
-import { applyMigrations, createPrismaClient, startPgliteServer, type PgliteServer } from '@emberhold/db';
+import { applyMigrations, connectPostgresStore, createPrismaClient, startPgliteStore, type RelationalStore } from '@emberhold/db';
 import {
   openBullmqJobQueues,
   openChdbAnalyticsStore,
@@ -14,7 +14,6 @@ import {
   type JobQueues,
 } from '@emberhold/platform';
 import { Redis } from 'ioredis';
-import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { lockDataDir } from './data-dir-lock';
 import { InfrastructureUnavailableError, type Dependency, type Infrastructure } from './infrastructure';
@@ -44,16 +43,6 @@ async function reach<T>(what: string, variable: string, where: string, open: () 
     return await open();
   } catch (error) {
     throw new InfrastructureUnavailableError(`Cannot reach ${what} at ${where} (${variable}): ${reason(error)}`);
-  }
-}
-
-async function probePostgres(url: string): Promise<void> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 
@@ -104,11 +93,11 @@ export async function openInfrastructure(config: AppConfig, logger: Logger): Pro
 
 async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastructure> {
   const unlock = lockDataDir(config.dataDir);
-  let pglite: PgliteServer | undefined;
+  let pglite: RelationalStore | undefined;
   let analytics: AnalyticsStore | undefined;
   let eventLog: EventLog | undefined;
   try {
-    pglite = await startPgliteServer({ dataDir: join(config.dataDir, 'postgres') });
+    pglite = await startPgliteStore({ dataDir: join(config.dataDir, 'postgres') });
     const databaseUrl = pglite.url;
     await migratePostgres(databaseUrl, logger);
     // PGlite runs one query at a time; a few connections are enough to keep requests and workers flowing.
@@ -141,7 +130,7 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
           ['event log', () => log.close()],
           ['prisma', () => prisma.$disconnect()],
           ['clickhouse', () => store.close()],
-          ['pglite', () => server.stop()],
+          ['pglite', () => server.close()],
           ['data directory lock', async () => unlock()],
         ],
         logger,
@@ -150,7 +139,7 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
   } catch (error) {
     await eventLog?.close().catch(() => undefined);
     await analytics?.close().catch(() => undefined);
-    await pglite?.stop().catch(() => undefined);
+    await pglite?.close().catch(() => undefined);
     unlock();
     throw error;
   }
@@ -162,7 +151,7 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
   const brokers = config.KAFKA_BROKERS!.split(',').map((broker) => broker.trim());
   const clickhouseUrl = config.CLICKHOUSE_URL!;
   await Promise.all([
-    reach('Postgres', 'DATABASE_URL', hostOf(databaseUrl), () => probePostgres(databaseUrl)),
+    reach('Postgres', 'DATABASE_URL', hostOf(databaseUrl), () => connectPostgresStore(databaseUrl, { timeoutMs: PROBE_TIMEOUT_MS })),
     reach('Redis', 'REDIS_URL', hostOf(redisUrl), () => probeRedis(redisUrl)),
   ]);
   // Workers start beside a migrating api and only need the schema to be there.
