@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs', 'scripts/**/*.mjs', 'infra/clickhouse/**', 'jest.config.js'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', setTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly', fetch: 'readonly', performance: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
