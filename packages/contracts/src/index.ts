@@ -3,3 +3,4 @@ export * from './events/catalogue-events';
 export * from './events/topics';
 export * from './jobs/job-payloads';
 export * from './errors/domain-error';
+export * from './api/catalogue-api';

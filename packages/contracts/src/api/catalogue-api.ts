@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue's read API (spec section 7), one definition for the API that serves it and the site that reads it.
+ * Every response carries the spec's `meta` envelope.
+ */
+
+export const listSortNames = [
+  'new',
+  'popular',
+  'random',
+  'high',
+  'low',
+  'clicks_score_amazon_available',
+  'clicks_all',
+  'clicks_score_week',
+  'clicks_score_month',
+  'instagram',
+] as const;
+export type ListSortName = (typeof listSortNames)[number];
+
+export const countrySchema = z.enum(['us', 'uk', 'ca']);
+export type Country = z.infer<typeof countrySchema>;
+
+export interface Meta {
+  status: 'success' | 'error';
+  error?: string;
+  message?: string;
+  count?: number;
+  [key: string]: unknown;
+}
+
+export interface PostImage {
+  src: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** A post as lists and the post page show it (spec section 3). Links are localised and carry the affiliate subtag. */
+export interface PostDto {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  link: string;
+  image: string | null;
+  images: PostImage[];
+  price: number | null;
+  rating: number;
+  rating_count: number;
+  type: 'post' | 'banner';
+  display_gifts: boolean;
+  display_related: boolean;
+  categories: Array<{ slug: string; name: string }>;
+  uri: string;
+  /** The list sort the post was fetched under, so the site can drop posts of a previous sort. */
+  sort?: string;
+  page?: number;
+}
+
+export interface CategoryDto {
+  id: number;
+  name: string;
+  slug: string;
+  parent_slug: string | null;
+  description: string;
+  rating: number;
+}
+
+export interface BlogPostDto {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  image: string | null;
+  rating: number;
+  published_at: string | null;
+  posts?: PostDto[];
+}
+
+export interface GiveawayDto {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  image: string | null;
+  ends_at: string;
+}
+
+export interface FeaturedPostDto {
+  link: string;
+  utm_campaign: string | null;
+  giveaway_data: unknown;
+  display_gifts: boolean;
+  display_related: boolean;
+  post: PostDto | null;
+}
+
+/** GET /api/lists/{sort}/{page}/?country= and GET /api/search/{term}/{page}?country=&lookup= */
+export interface PostListResponse {
+  meta: Meta;
+  posts: PostDto[];
+}
+
+/** GET /api/gifts/{list}/{sort}/{page}/?min=&max=&country= (list "all" for every guide; parent_list for nested) */
+export interface GiftListResponse {
+  meta: Meta;
+  posts: PostDto[];
+  category: CategoryDto | null;
+  parent_list: CategoryDto | null;
+  children: CategoryDto[];
+}
+
+/** GET /api/posts/{slug}/?size=&country= */
+export interface PostResponse {
+  meta: Meta;
+  post: PostDto;
+}
+
+/** GET /api/related/{id}/1/?items= */
+export type RelatedResponse = PostListResponse;
+
+/** GET /api/lists/featured */
+export interface FeaturedResponse {
+  meta: Meta;
+  featured: FeaturedPostDto[];
+}
+
+/** GET /api/blog/ and GET /api/blog/{slug} */
+export interface BlogListResponse {
+  meta: Meta;
+  posts: BlogPostDto[];
+}
+export interface BlogPostResponse {
+  meta: Meta;
+  post: BlogPostDto;
+}
+
+/** GET /api/giveaways/{page} and GET /api/giveaway/{slug} */
+export interface GiveawayListResponse {
+  meta: Meta;
+  giveaways: GiveawayDto[];
+}
+export interface GiveawayResponse {
+  meta: Meta;
+  giveaway: GiveawayDto;
+}
+
+/** GET /api/banner/ */
+export interface BannerResponse {
+  meta: Meta;
+  link: string | null;
+  uk_link: string | null;
+  ca_link: string | null;
+}
+
+/** GET /api/bottom-banner/ (the site reads data.banner) */
+export interface BottomBannerResponse {
+  meta: Meta;
+  data: { banner: { id: number; link: string; utm_campaign: string | null; image: string | null } | null };
+}
+
+/** GET /api/user/native_ad/ */
+export interface NativeAdDto {
+  id: number;
+  ad_id: number;
+  type: 'ad';
+  title: string;
+  content: string;
+  link: string;
+  image: string | null;
+  price: number | null;
+  saved: boolean;
+}
+export interface NativeAdResponse {
+  meta: Meta;
+  ads: NativeAdDto[];
+}
+
+/** Query values of the price-filtered gift list; bounds of spec section 9 ("Default price change max 2000, min 0"). */
+export const priceRangeQuery = z.object({
+  min: z.coerce.number({ error: 'min must be a number' }).min(0, 'min must be 0 or more').max(100_000).optional(),
+  max: z.coerce.number({ error: 'max must be a number' }).min(0, 'max must be 0 or more').max(100_000).optional(),
+  country: countrySchema.optional(),
+});
