@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Catalogue read latency at benchmark scale, full mode (Postgres), beside a bare Node HTTP handler measured in the
+// same run. Starts throwaway Postgres, Redis, Kafka and ClickHouse-over-HTTP, seeds the catalogue through the API's
+// own first start, then loads list, gift-guide, search and post calls at a fixed concurrency.
+//   npm run bench:catalogue [-- --posts 100000 --concurrency 8 --seconds 10]
+// Needs a build (npm run build).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, freemem, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../lib.mjs';
+import { formatRow, load, startBareServer } from './http-load.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const posts = arg('posts', 100_000);
+const concurrency = arg('concurrency', 8);
+const durationMs = arg('seconds', 10) * 1000;
+
+const infra = await import(join(root, 'infra', 'dist', 'index.js'));
+const log = (line) => process.stdout.write(`${line}\n`);
+const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-bench-catalogue-'));
+const stops = [];
+try {
+  log(`starting Postgres, Redis, Kafka and ClickHouse-over-HTTP ...`);
+  const services = await infra.startTestServices({ chromium: false });
+  stops.push(() => services.stop());
+  const clickhouse = await infra.startChdbHttpServer({ path: join(dataDir, 'clickhouse') });
+  stops.push(() => clickhouse.stop());
+  const port = await infra.getFreePort();
+  log(`seeding ${posts} posts through the API's first start (this takes a few minutes) ...`);
+  const seedStarted = performance.now();
+  const api = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: services.env.DATABASE_URL ?? services.postgres.url,
+      REDIS_URL: services.env.REDIS_URL ?? services.redis.url,
+      KAFKA_BROKERS: services.env.KAFKA_BROKERS ?? services.kafka.url,
+      CLICKHOUSE_URL: clickhouse.url,
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      EMBERHOLD_ROLE: 'api',
+      EMBERHOLD_DATA_DIR: join(dataDir, 'api'),
+      EMBERHOLD_SEED_SIZE: String(posts),
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  stops.unshift(async () => {
+    api.kill('SIGTERM');
+    await exited;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error('the API exited during start-up');
+    try {
+      if ((await fetch(`${base}/readyz`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  log(`ready after ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+
+  // Real slugs, guides and words to ask for, collected the way a crawler would.
+  const slugs = [];
+  const guides = new Set();
+  const words = new Set();
+  for (let page = 1; page <= 20; page++) {
+    const body = await (await fetch(`${base}/api/lists/new/${page}/`)).json();
+    for (const post of body.posts ?? []) {
+      slugs.push(post.slug);
+      for (const category of post.categories ?? []) guides.add(category.slug);
+      for (const word of post.title.split(/\s+/)) if (word.length > 5) words.add(word.toLowerCase());
+    }
+  }
+  const guideList = [...guides];
+  const wordList = [...words];
+  const misspell = (word) => word.slice(0, 2) + word[3] + word[2] + word.slice(4);
+  const sorts = ['new', 'popular', 'clicks_score_week', 'high', 'low', 'random'];
+
+  const cases = [
+    ['bare Node handler (baseline)', null],
+    ['list  /api/lists/{sort}/{page}/', (n) => `${base}/api/lists/${sorts[n % sorts.length]}/${(n % 40) + 1}/`],
+    ['gift guide /api/gifts/{list}/...', (n) => `${base}/api/gifts/${guideList[n % guideList.length]}/popular/${(n % 5) + 1}/`],
+    ['search /api/search/{term}/1', (n) => `${base}/api/search/${encodeURIComponent(n % 3 === 0 ? misspell(wordList[n % wordList.length]) : wordList[n % wordList.length])}/1`],
+    ['post  /api/posts/{slug}/', (n) => `${base}/api/posts/${slugs[n % slugs.length]}/`],
+  ];
+  const rows = [];
+  for (const [name, urls] of cases) {
+    if (urls === null) {
+      const bare = await startBareServer();
+      rows.push(formatRow(name, await load({ urls: () => `${bare.url}/`, concurrency, durationMs })));
+      await bare.close();
+    } else {
+      rows.push(formatRow(name, await load({ urls, concurrency, durationMs })));
+    }
+  }
+  log('');
+  log(`Catalogue reads at ${posts} posts, full mode (Postgres 15), concurrency ${concurrency}, ${durationMs / 1000} s per case after a 1 s warm-up`);
+  log(`conditions: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${Math.round(freemem() / 2 ** 30)} GiB free, node ${process.version}; client and server share the machine`);
+  for (const row of rows) log(row);
+} finally {
+  for (const stop of stops) await stop().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,69 @@
+// Fixed-concurrency HTTP load for the benchmarks: `concurrency` loops, each sending its next request as soon as the
+// previous one answered, for `durationMs` after a warm-up. Latencies are measured per request on the client.
+import http from 'node:http';
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function get(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    request.on('error', reject);
+  });
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** `urls` is a function of the request number, so each run walks a varied but repeatable set of pages. */
+export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs = 1_000 }) {
+  const latencies = [];
+  let errors = 0;
+  let n = 0;
+  const run = async (until, record) => {
+    while (performance.now() < until) {
+      const url = urls(n++);
+      const started = performance.now();
+      try {
+        const status = await get(url);
+        if (status !== 200) errors += record ? 1 : 0;
+      } catch {
+        errors += record ? 1 : 0;
+      }
+      if (record) latencies.push(performance.now() - started);
+    }
+  };
+  const warmUntil = performance.now() + warmupMs;
+  await Promise.all(Array.from({ length: concurrency }, () => run(warmUntil, false)));
+  const started = performance.now();
+  const until = started + durationMs;
+  await Promise.all(Array.from({ length: concurrency }, () => run(until, true)));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+/** The baseline: a bare Node HTTP handler answering a small JSON body, on the same machine in the same run. */
+export async function startBareServer() {
+  const body = JSON.stringify({ meta: { status: 'success' }, posts: [] });
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+export function formatRow(name, result) {
+  return `${name.padEnd(34)} p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  ${Math.round(result.rps).toString().padStart(6)} req/s  ${result.errors} errors`;
+}
