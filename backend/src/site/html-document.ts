@@ -10,6 +10,8 @@ export interface PageHead {
   description: string;
   /** Absolute canonical URL. */
   canonical: string;
+  /** Robots directives, e.g. "noindex" for the 404 page; absent means indexable. */
+  robots?: string;
   openGraph?: Record<string, string>;
   /** Serialised into <script type="application/ld+json">. */
   jsonLd?: object;
@@ -43,6 +45,7 @@ export class HtmlDocument {
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}">`,
+      ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}">`] : []),
       `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
       ...Object.entries(og).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`),
     ];

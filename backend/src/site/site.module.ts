@@ -6,7 +6,12 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../common/http/api-response';
-import { HtmlDocument } from './html-document';
+import { HtmlDocument, type PageHead } from './html-document';
+import { GetBlogPostSummaryHandler } from './queries/get-blog-post-summary/get-blog-post-summary.handler';
+import { GetGiftListSummaryHandler } from './queries/get-gift-list-summary/get-gift-list-summary.handler';
+import { GetGiveawaySummaryHandler } from './queries/get-giveaway-summary/get-giveaway-summary.handler';
+import { GetPostSummaryHandler } from './queries/get-post-summary/get-post-summary.handler';
+import { SITE_NAME, SitePages } from './site-pages';
 
 /** The built site (vite build). Overridable for deployments that ship it elsewhere. */
 const siteDist = resolve(process.env.EMBERHOLD_SITE_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
@@ -17,13 +22,16 @@ const API_PREFIXES = ['/api/', '/media/', '/assets/'];
  * caching), uploaded and generated media from the data directory, and index.html (with the page's head) for every
  * other GET.
  */
-@Module({})
+@Module({
+  providers: [SitePages, GetPostSummaryHandler, GetGiftListSummaryHandler, GetBlogPostSummaryHandler, GetGiveawaySummaryHandler],
+})
 export class SiteModule implements OnModuleInit {
   private readonly logger = new Logger(SiteModule.name);
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    private readonly pages: SitePages,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -66,23 +74,37 @@ export class SiteModule implements OnModuleInit {
     fastify.get('/*', (request, reply) => this.page(request, reply, document));
   }
 
-  private page(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument | undefined): void {
+  /**
+   * Every page gets its own status and head from the server: a crawler without JavaScript sees the title, canonical
+   * URL and structured data, and an unknown post or list answers 404 (with the same shell, so a browser still shows
+   * the not-found page) instead of an empty 200.
+   */
+  private async page(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument | undefined): Promise<FastifyReply> {
     const path = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || !document) {
-      void reply.status(404).send({ ...failure('Not found'), request_id: request.id });
-      return;
+      return reply.status(404).send({ ...failure('Not found'), request_id: request.id });
     }
     const origin = this.infrastructure.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-    void reply
-      .status(200)
+    let status: number;
+    let head: PageHead;
+    try {
+      const page = await this.pages.resolve(path, origin);
+      if (page.status === 301) {
+        const query = request.url.slice(path.length);
+        return reply.redirect(`${page.location}${query}`, 301);
+      }
+      ({ status, head } = page);
+    } catch (error) {
+      // The shell still works in a browser; crawlers are told to come back rather than index a generic page.
+      this.logger.error(`Could not resolve the page ${path}: ${String(error)}`);
+      status = 503;
+      head = { title: `${SITE_NAME} — gifts for fans of The Emberhold Saga`, description: '', canonical: new URL(path, origin).toString(), robots: 'noindex' };
+      reply.header('retry-after', '30');
+    }
+    return reply
+      .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(
-        document.render({
-          title: 'Emberhold Gifts: gifts for fans of The Emberhold Saga',
-          description: 'Hand-picked gifts for every house of Emberhold: dragon-forged mugs, hearth candles, maps of the realm and more.',
-          canonical: new URL(path, origin).toString(),
-        }),
-      );
+      .send(document.render(head));
   }
 }

@@ -1,21 +1,22 @@
-import type { Prisma } from '@emberhold/db';
+import { SORT_CODES } from './affiliate-link';
 
 /**
- * The list sorts of spec section 2 and the order each one reads. Score sorts read the columns the scoring jobs
- * maintain; `code` is the affiliate sort code of spec section 9 (week variants share 6).
+ * The list sorts of spec section 2 and the SQL order each reads (constants only, never built from input). Score
+ * sorts read the columns the scoring jobs maintain. `random` pages through a per-session hash of the stable
+ * random_key (see PostReader), so a visitor's pages never repeat or skip a post.
  */
 export const listSorts = {
-  new: { orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], code: 1 },
-  popular: { orderBy: [{ clicksScoreAmazonAvailable: 'desc' }, { id: 'desc' }], code: 5 },
-  clicks_score_amazon_available: { orderBy: [{ clicksScoreAmazonAvailable: 'desc' }, { id: 'desc' }], code: 5 },
-  high: { orderBy: [{ price: 'desc' }, { id: 'desc' }], code: 2 },
-  low: { orderBy: [{ price: 'asc' }, { id: 'asc' }], code: 3 },
-  random: { orderBy: [{ randomKey: 'asc' }, { id: 'asc' }], code: 4 },
-  clicks_all: { orderBy: [{ clicksAll: 'desc' }, { id: 'desc' }], code: 5 },
-  clicks_score_week: { orderBy: [{ clicksScoreWeek: 'desc' }, { id: 'desc' }], code: 6 },
-  clicks_score_month: { orderBy: [{ clicksScoreMonth: 'desc' }, { id: 'desc' }], code: 7 },
-  instagram: { orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], code: 11 },
-} satisfies Record<string, { orderBy: Prisma.PostOrderByWithRelationInput[]; code: number }>;
+  new: { order: 'p.published_at DESC NULLS LAST, p.id DESC', code: SORT_CODES.new },
+  popular: { order: 'p.clicks_score_amazon_available DESC, p.id DESC', code: SORT_CODES.popular },
+  clicks_score_amazon_available: { order: 'p.clicks_score_amazon_available DESC, p.id DESC', code: SORT_CODES.clicks_score_amazon_available },
+  high: { order: 'p.price DESC NULLS LAST, p.id DESC', code: SORT_CODES.high },
+  low: { order: 'p.price ASC NULLS LAST, p.id ASC', code: SORT_CODES.low },
+  random: { order: 'p.random_key ASC, p.id ASC', code: SORT_CODES.random },
+  clicks_all: { order: 'p.clicks_all DESC, p.id DESC', code: SORT_CODES.clicks_all },
+  clicks_score_week: { order: 'p.clicks_score_week DESC, p.id DESC', code: SORT_CODES.clicks_score_week },
+  clicks_score_month: { order: 'p.clicks_score_month DESC, p.id DESC', code: SORT_CODES.clicks_score_month },
+  instagram: { order: 'p.published_at DESC NULLS LAST, p.id DESC', code: SORT_CODES.instagram },
+} as const satisfies Record<string, { order: string; code: number }>;
 
 export type ListSort = keyof typeof listSorts;
 
@@ -24,3 +25,4 @@ export function isListSort(value: string): value is ListSort {
 }
 
 export const PAGE_SIZE = 24;
+export const MAX_PAGE = 10_000;

@@ -1,4 +1,6 @@
+import type { PostDto } from '@emberhold/contracts';
 import type { Prisma } from '@emberhold/db';
+import { affiliateLink, type LinkContext } from './affiliate-link';
 
 /** What a list or post page needs of a post, selected in one query. */
 export const postViewSelect = {
@@ -21,31 +23,15 @@ export const postViewSelect = {
 export type PostRow = Prisma.PostGetPayload<{ select: typeof postViewSelect }>;
 
 /** The post shape of spec section 3, as the site reads it. */
-export interface PostView {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  link: string;
-  image: string | null;
-  images: Array<{ src: string; width: number | null; height: number | null }>;
-  price: number | null;
-  rating: number;
-  rating_count: number;
-  type: 'post' | 'banner';
-  display_gifts: boolean;
-  display_related: boolean;
-  categories: Array<{ slug: string; name: string }>;
-  uri: string;
-}
+export type PostView = PostDto;
 
-export function toPostView(row: PostRow): PostView {
+export function toPostView(row: PostRow, links: LinkContext = { country: 'us', sortCode: 1 }): PostView {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     content: row.content,
-    link: row.link,
+    link: affiliateLink(row.link, links),
     image: row.image ?? row.images[0]?.src ?? null,
     images: row.images,
     price: row.price === null ? null : Number(row.price),

@@ -1,6 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { PostView } from '../../domain/post-view';
+import type { VisitorParams } from '../../domain/catalogue-params';
 import type { ListSort } from '../../domain/list-sorts';
+import type { PostView } from '../../domain/post-view';
 
 export interface ListResult {
   posts: PostView[];
@@ -12,6 +13,9 @@ export class GetListQuery extends Query<ListResult> {
   constructor(
     readonly sort: ListSort,
     readonly page: number,
+    readonly visitor: VisitorParams = { country: 'us' },
+    /** The visitor's session seed for the random sort; without one, random follows the stored random_key. */
+    readonly seed?: string,
   ) {
     super();
   }

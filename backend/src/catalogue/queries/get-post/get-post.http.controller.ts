@@ -1,7 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
+import { parseBoundedInt, parseVisitor } from '../../domain/catalogue-params';
 import { GetPostQuery } from './get-post.query';
 
 @ApiTags('catalogue')
@@ -11,7 +12,11 @@ export class GetPostHttpController {
 
   @Get(':slug')
   @ApiOperation({ summary: 'One post by slug; 404 when it does not exist or is not published.' })
-  async post(@Param('slug') slug: string) {
-    return success({ post: await this.queries.execute(new GetPostQuery(slug)) });
+  @ApiQuery({ name: 'size', required: false, description: 'At most this many gallery images (1-50)' })
+  @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
+  async post(@Param('slug') slug: string, @Query() query: Record<string, unknown>) {
+    const visitor = parseVisitor(query);
+    const size = query.size === undefined ? undefined : parseBoundedInt(query.size, 'size', { min: 1, max: 50, fallback: 50 });
+    return success({ post: await this.queries.execute(new GetPostQuery(slug, visitor, size)) });
   }
 }

@@ -1,0 +1,73 @@
+import type { Country } from '@emberhold/contracts';
+
+/** The fixed regional Amazon storefronts and affiliate tags (spec section 9). The one place these are defined. */
+export const AMAZON_REGIONS: Readonly<Record<Country, { host: string; tag: string }>> = {
+  us: { host: 'www.amazon.com', tag: 'emberhold-20' },
+  uk: { host: 'www.amazon.co.uk', tag: 'emberhold-21' },
+  ca: { host: 'www.amazon.ca', tag: 'emberhold0c-20' },
+};
+export const UK_AFFILIATE_TAG = AMAZON_REGIONS.uk.tag;
+export const CA_AFFILIATE_TAG = AMAZON_REGIONS.ca.tag;
+
+/** Affiliate sort codes of spec section 9; week variants take 6 to 9. */
+export const SORT_CODES = {
+  new: 1,
+  high: 2,
+  low: 3,
+  random: 4,
+  clicks_score_amazon_available: 5,
+  popular: 5,
+  clicks_all: 5,
+  clicks_score_week: 6,
+  clicks_score_month: 7,
+  related: 10,
+  instagram: 11,
+} as const;
+
+export const SUBTAG_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface LinkContext {
+  country: Country;
+  sortCode: number;
+  subtag?: string | undefined;
+}
+
+const AMAZON_HOST = /^(?:www\.)?amazon\.(?:com|co\.uk|ca)$/i;
+
+export function isAmazonLink(link: string): boolean {
+  const url = safeUrl(link);
+  return url !== null && AMAZON_HOST.test(url.hostname);
+}
+
+/**
+ * The outbound link a visitor gets: Amazon links move to the visitor's regional storefront with its fixed tag and
+ * carry `ascsubtag=emb-<sort code>[-<subtag>]` so earnings reports attribute the click; other shops' links and
+ * relative links are left as they are.
+ */
+export function affiliateLink(link: string, context: LinkContext): string {
+  const url = safeUrl(link);
+  if (url === null || !AMAZON_HOST.test(url.hostname)) return link;
+  const region = AMAZON_REGIONS[context.country];
+  url.hostname = region.host;
+  url.protocol = 'https:';
+  url.searchParams.set('tag', region.tag);
+  const subtag = context.subtag !== undefined && SUBTAG_PATTERN.test(context.subtag) ? `-${context.subtag}` : '';
+  url.searchParams.set('ascsubtag', `emb-${context.sortCode}${subtag}`);
+  return url.toString();
+}
+
+/** A banner's link for a country: the regional one when the banner has it, else the default. */
+export function regionalBannerLink(banner: { link: string; ukLink: string | null; caLink: string | null }, country: Country): string {
+  if (country === 'uk' && banner.ukLink) return banner.ukLink;
+  if (country === 'ca' && banner.caLink) return banner.caLink;
+  return banner.link;
+}
+
+function safeUrl(link: string): URL | null {
+  if (!/^https?:\/\//i.test(link)) return null;
+  try {
+    return new URL(link);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,54 @@
+import { type Country, countrySchema, NotFoundError, ValidationFailedError } from '@emberhold/contracts';
+import { isListSort, type ListSort, MAX_PAGE } from './list-sorts';
+import { SUBTAG_PATTERN } from './affiliate-link';
+
+/** Validation of the path and query values the catalogue reads share one wording: `<field> must be ...`. */
+function invalid(field: string, message: string): ValidationFailedError {
+  return new ValidationFailedError(`${field} ${message}`, [{ field, message }]);
+}
+
+export function parsePage(value: string | undefined, field = 'page'): number {
+  const page = Number(value);
+  if (value === undefined || !/^\d+$/.test(value) || !Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+    throw invalid(field, `must be a whole number from 1 to ${MAX_PAGE}`);
+  }
+  return page;
+}
+
+export function parseSort(value: string): ListSort {
+  if (!isListSort(value)) throw new NotFoundError('LIST_NOT_FOUND', `There is no list sorted by "${value}"`);
+  return value;
+}
+
+export function parseCountry(value: unknown): Country {
+  if (value === undefined || value === '') return 'us';
+  const parsed = countrySchema.safeParse(typeof value === 'string' ? value.toLowerCase() : value);
+  if (!parsed.success) throw invalid('country', 'must be one of us, uk, ca');
+  return parsed.data;
+}
+
+/** The visitor's affiliate subtag, or a session seed for the random sort: short and URL-safe. */
+export function parseToken(value: unknown, field: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !SUBTAG_PATTERN.test(value)) throw invalid(field, 'must be 1 to 64 letters, digits, _ or -');
+  return value;
+}
+
+export function parseBoundedInt(value: unknown, field: string, bounds: { min: number; max: number; fallback: number }): number {
+  if (value === undefined || value === '') return bounds.fallback;
+  const number = Number(value);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || number < bounds.min || number > bounds.max) {
+    throw invalid(field, `must be a whole number from ${bounds.min} to ${bounds.max}`);
+  }
+  return number;
+}
+
+export interface VisitorParams {
+  country: Country;
+  subtag?: string | undefined;
+}
+
+/** country and subtag, present on every catalogue read. */
+export function parseVisitor(query: Record<string, unknown>): VisitorParams {
+  return { country: parseCountry(query.country), subtag: parseToken(query.subtag, 'subtag') };
+}

@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { success } from '../../../common/http/api-response';
+import { GetBlogListQuery } from './get-blog-list.query';
+
+@ApiTags('content')
+@Controller('api/blog')
+export class GetBlogListHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The newest published blog posts.' })
+  async list() {
+    const posts = await this.queries.execute(new GetBlogListQuery());
+    return success({ posts }, { count: posts.length });
+  }
+}

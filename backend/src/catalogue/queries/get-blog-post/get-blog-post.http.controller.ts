@@ -1,0 +1,18 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { success } from '../../../common/http/api-response';
+import { parseVisitor } from '../../domain/catalogue-params';
+import { GetBlogPostQuery } from './get-blog-post.query';
+
+@ApiTags('content')
+@Controller('api/blog')
+export class GetBlogPostHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':slug')
+  @ApiOperation({ summary: 'One published blog post with the gift posts it features.' })
+  async post(@Param('slug') slug: string, @Query() query: Record<string, unknown>) {
+    return success({ post: await this.queries.execute(new GetBlogPostQuery(slug, parseVisitor(query))) });
+  }
+}

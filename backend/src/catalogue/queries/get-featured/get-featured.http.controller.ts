@@ -1,0 +1,19 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { success } from '../../../common/http/api-response';
+import { parseVisitor } from '../../domain/catalogue-params';
+import { GetFeaturedQuery } from './get-featured.query';
+
+@ApiTags('catalogue')
+@Controller('api/lists')
+export class GetFeaturedHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('featured')
+  @ApiOperation({ summary: 'The active editorial features placed into lists (spec section 9 positions).' })
+  async featured(@Query() query: Record<string, unknown>) {
+    const featured = await this.queries.execute(new GetFeaturedQuery(parseVisitor(query)));
+    return success({ featured }, { count: featured.length });
+  }
+}

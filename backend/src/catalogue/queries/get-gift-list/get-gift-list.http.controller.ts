@@ -1,0 +1,44 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { priceRangeQuery, ValidationFailedError } from '@emberhold/contracts';
+import { success } from '../../../common/http/api-response';
+import { parsePage, parseSort, parseToken, parseVisitor } from '../../domain/catalogue-params';
+import { GetGiftListQuery } from './get-gift-list.query';
+
+@ApiTags('catalogue')
+@Controller('api/gifts')
+export class GetGiftListHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':list/:sort/:page')
+  @ApiOperation({ summary: 'One page of a gift guide (with its nested guides), or of every guide with list "all".' })
+  @ApiQuery({ name: 'min', required: false, type: Number })
+  @ApiQuery({ name: 'max', required: false, type: Number })
+  @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
+  async list(
+    @Param('list') list: string,
+    @Param('sort') sortParam: string,
+    @Param('page') pageParam: string,
+    @Query() query: Record<string, unknown>,
+  ) {
+    const sort = parseSort(sortParam);
+    const page = parsePage(pageParam);
+    const visitor = parseVisitor(query);
+    const price = priceRangeQuery.safeParse({
+      min: query.min === '' ? undefined : query.min,
+      max: query.max === '' ? undefined : query.max,
+    });
+    if (!price.success) {
+      const fields = price.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+      throw new ValidationFailedError(fields[0]!.message, fields);
+    }
+    const { min, max } = price.data;
+    if (min !== undefined && max !== undefined && min > max) {
+      throw new ValidationFailedError('min must not be above max', [{ field: 'min', message: 'must not be above max' }]);
+    }
+    const seed = parseToken(query.seed, 'seed');
+    const result = await this.queries.execute(new GetGiftListQuery(list, sort, page, { min, max }, visitor, seed));
+    return success(result, { count: result.posts.length });
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { success } from '../../../common/http/api-response';
+import { GetGiveawayQuery } from './get-giveaway.query';
+
+@ApiTags('content')
+@Controller('api/giveaway')
+export class GetGiveawayHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':slug')
+  @ApiOperation({ summary: 'One giveaway by slug.' })
+  async giveaway(@Param('slug') slug: string) {
+    return success({ giveaway: await this.queries.execute(new GetGiveawayQuery(slug)) });
+  }
+}

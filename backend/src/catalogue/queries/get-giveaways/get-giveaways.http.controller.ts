@@ -1,0 +1,22 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { NotFoundError } from '@emberhold/contracts';
+import { success } from '../../../common/http/api-response';
+import { parsePage } from '../../domain/catalogue-params';
+import { GetGiveawaysQuery } from './get-giveaways.query';
+
+@ApiTags('content')
+@Controller('api/giveaways')
+export class GetGiveawaysHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':page')
+  @ApiOperation({ summary: 'Five giveaways a page, latest ending first; a page past the last is a 404.' })
+  async list(@Param('page') pageParam: string) {
+    const page = parsePage(pageParam);
+    const giveaways = await this.queries.execute(new GetGiveawaysQuery(page));
+    if (giveaways.length === 0 && page > 1) throw new NotFoundError('GIVEAWAYS_PAGE_NOT_FOUND', 'There are no more');
+    return success({ giveaways }, { count: giveaways.length });
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ValidationFailedError } from '@emberhold/contracts';
+import { success } from '../../../common/http/api-response';
+import { parsePage, parseVisitor } from '../../domain/catalogue-params';
+import { SearchPostsQuery } from './search-posts.query';
+
+const MAX_TERM_LENGTH = 100;
+
+@ApiTags('catalogue')
+@Controller('api/search')
+export class SearchPostsHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':term/:page')
+  @ApiOperation({ summary: 'Posts matching a term: full-text ranked, tolerant of misspelt titles.' })
+  @ApiQuery({ name: 'lookup', required: false, description: '1 for the search box quick lookup (a few results)' })
+  @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
+  async search(@Param('term') rawTerm: string, @Param('page') pageParam: string, @Query() query: Record<string, unknown>) {
+    const term = rawTerm.trim();
+    if (term.length === 0 || term.length > MAX_TERM_LENGTH) {
+      throw new ValidationFailedError(`term must be 1 to ${MAX_TERM_LENGTH} characters`, [
+        { field: 'term', message: `must be 1 to ${MAX_TERM_LENGTH} characters` },
+      ]);
+    }
+    const page = parsePage(pageParam);
+    const lookup = query.lookup === '1' || query.lookup === 'true' || query.lookup === 'y';
+    const posts = await this.queries.execute(new SearchPostsQuery(term, page, lookup, parseVisitor(query)));
+    return success(
+      { posts: posts.map((post) => ({ ...post, page })) },
+      { count: posts.length, ...(posts.length === 0 && page === 1 ? { message: 'No results found. :(' } : {}) },
+    );
+  }
+}

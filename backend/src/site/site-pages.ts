@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { PageHead } from './html-document';
+import { GetBlogPostSummaryQuery } from './queries/get-blog-post-summary/get-blog-post-summary.query';
+import { GetGiftListSummaryQuery } from './queries/get-gift-list-summary/get-gift-list-summary.query';
+import { GetGiveawaySummaryQuery } from './queries/get-giveaway-summary/get-giveaway-summary.query';
+import { GetPostSummaryQuery, type PostSummary } from './queries/get-post-summary/get-post-summary.query';
+import { INDEX_LISTS, parseSiteRoute, type PrefixedCountry, type SiteRoute, STATIC_PAGES } from './site-route';
+
+export const SITE_NAME = 'Emberhold Gifts';
+/** The same title the site shows on its home page (frontend use-document-title). */
+const HOME_TITLE = `${SITE_NAME} — gifts for fans of The Emberhold Saga`;
+const DEFAULT_DESCRIPTION =
+  'Hand-picked gifts for every house of Emberhold: dragon-forged mugs, hearth candles, maps of the realm and more.';
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LIMIT = 160;
+
+const SORT_LABELS: Record<string, string> = {
+  new: 'newest first',
+  popular: 'most popular',
+  random: 'in random order',
+  high: 'highest price first',
+  low: 'lowest price first',
+  clicks_score_amazon_available: 'most popular',
+  clicks_all: 'all-time most popular',
+  clicks_score_week: 'popular this week',
+  clicks_score_month: 'popular this month',
+  instagram: 'from Instagram',
+};
+
+export type SitePage = { status: 200 | 404; head: PageHead } | { status: 301; location: string };
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Editor HTML as one line of plain text, cut to a description's length. */
+export function describe(html: string, fallback = DEFAULT_DESCRIPTION): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|[a-z]+);/gi, (entity, name: string) =>
+      name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (NAMED_ENTITIES[name.toLowerCase()] ?? entity),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return fallback;
+  return text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 3).trimEnd()}...`;
+}
+
+function titled(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
+/** Path segments encoded for a URL, ending in a slash as the site's catalogue addresses do. */
+function listPath(segments: Array<string | undefined>, tail: { sort?: string; page?: number } = {}): string {
+  const parts = segments.filter((segment): segment is string => segment !== undefined);
+  if (tail.sort) parts.push('sort', tail.sort);
+  if (tail.page) parts.push('page', String(tail.page));
+  return parts.length ? `/${parts.map(encodeURIComponent).join('/')}/` : '/';
+}
+
+function variant(title: string, tail: { sort?: string; page?: number }): string {
+  const sort = tail.sort ? `, ${SORT_LABELS[tail.sort] ?? tail.sort}` : '';
+  const page = tail.page && tail.page > 1 ? ` (page ${tail.page})` : '';
+  return `${title}${sort}${page}`;
+}
+
+/** Works out each page's HTTP status and head from its URL, reading only what that one page needs. */
+@Injectable()
+export class SitePages {
+  constructor(private readonly queries: QueryBus) {}
+
+  async resolve(path: string, origin: string): Promise<SitePage> {
+    const route = parseSiteRoute(path);
+    if (route.kind === 'redirect') return { status: 301, location: route.location };
+    const absolute = (target: string) => new URL(target, origin).toString();
+    const page = await this.page(route, absolute);
+    return page ?? this.notFound(absolute);
+  }
+
+  notFound(absolute: (path: string) => string): SitePage {
+    return {
+      status: 404,
+      head: {
+        title: titled('Page not found'),
+        description: 'This path leads nowhere. Head back to the gifts of Emberhold.',
+        canonical: absolute('/404/'),
+        robots: 'noindex',
+      },
+    };
+  }
+
+  /** Undefined when the address names something that does not exist. */
+  private async page(route: SiteRoute, absolute: (path: string) => string): Promise<SitePage | undefined> {
+    const prefix = 'country' in route ? route.country : undefined;
+    const ok = (head: Omit<PageHead, 'canonical'>, path: string): SitePage => ({
+      status: 200,
+      head: { ...head, canonical: absolute(path), openGraph: { 'og:site_name': SITE_NAME, ...head.openGraph } },
+    });
+    switch (route.kind) {
+      case 'index': {
+        const name = route.list === undefined ? undefined : INDEX_LISTS[route.list];
+        const title = name ? titled(variant(name, route)) : route.page ? titled(variant('Gifts for fans of The Emberhold Saga', route)) : HOME_TITLE;
+        return ok({ title, description: DEFAULT_DESCRIPTION }, listPath([prefix, route.list], route));
+      }
+      case 'price-list':
+        return ok(
+          { title: titled(variant('Gifts by price', { page: route.page })), description: 'Gifts of Emberhold within your budget.' },
+          listPath([prefix, 'wishlisted-price', route.sort], { page: route.page }),
+        );
+      case 'gifts-landing':
+        return ok(
+          { title: titled(variant('Gift guides', route)), description: 'Gift guides for every fan of The Emberhold Saga, house by house.' },
+          listPath([prefix, 'gifts'], route),
+        );
+      case 'gift-list': {
+        const list = await this.queries.execute(new GetGiftListSummaryQuery(route.list));
+        if (!list) return undefined;
+        if (route.parent !== undefined && list.parentSlug !== route.parent) return undefined;
+        // A nested guide reached without its parent has one address: the nested one.
+        const parent = route.parent ?? list.parentSlug ?? undefined;
+        return ok(
+          {
+            title: titled(variant(list.name, route)),
+            description: describe(list.description, `${list.name}: hand-picked gifts for fans of The Emberhold Saga.`),
+            openGraph: list.image ? { 'og:image': absolute(list.image) } : undefined,
+          },
+          listPath([prefix, 'gifts', parent, list.slug], route),
+        );
+      }
+      case 'post': {
+        const post = await this.queries.execute(new GetPostSummaryQuery(route.slug));
+        if (!post) return undefined;
+        if (route.boost) {
+          return ok({ title: titled(`Boost ${post.title}`), description: describe(post.content), robots: 'noindex' }, `/${encodeURIComponent(post.slug)}/boost`);
+        }
+        return { status: 200, head: this.postHead(post, prefix, absolute) };
+      }
+      case 'blog':
+        return ok({ title: titled('Blog'), description: 'Gift guides, news and stories from the world of Emberhold.' }, '/blog/');
+      case 'blog-post': {
+        const post = await this.queries.execute(new GetBlogPostSummaryQuery(route.slug));
+        if (!post) return undefined;
+        return ok(
+          {
+            title: titled(post.title),
+            description: describe(post.content),
+            openGraph: {
+              'og:type': 'article',
+              ...(post.image ? { 'og:image': absolute(post.image) } : {}),
+              ...(post.publishedAt ? { 'article:published_time': post.publishedAt.toISOString() } : {}),
+            },
+          },
+          `/blog/${encodeURIComponent(post.slug)}`,
+        );
+      }
+      case 'giveaways':
+        return ok(
+          { title: titled(variant('Giveaways', route)), description: 'Win gifts from the world of Emberhold.' },
+          route.page ? `/giveaways/${route.page}` : '/giveaways/',
+        );
+      case 'giveaway': {
+        const giveaway = await this.queries.execute(new GetGiveawaySummaryQuery(route.slug));
+        if (!giveaway) return undefined;
+        return ok(
+          {
+            title: titled(giveaway.title),
+            description: describe(giveaway.content),
+            openGraph: giveaway.image ? { 'og:image': absolute(giveaway.image) } : undefined,
+          },
+          `/giveaway/${encodeURIComponent(giveaway.slug)}`,
+        );
+      }
+      case 'search':
+        return ok(
+          { title: titled(`Search results for “${route.term}”`), description: `Gifts matching “${route.term}”.`, robots: 'noindex, follow' },
+          `${prefix ? `/${prefix}` : ''}/search/${encodeURIComponent(route.term)}`,
+        );
+      case 'static': {
+        const page = STATIC_PAGES[route.page]!;
+        return ok({ title: titled(page.title), description: page.description }, route.page === 'product-pitch' ? '/product-pitch' : `/${route.page}/`);
+      }
+      case 'private':
+        return ok({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION, robots: 'noindex' }, route.path);
+      case 'not-found':
+        return undefined;
+    }
+  }
+
+  private postHead(post: PostSummary, country: PrefixedCountry | undefined, absolute: (path: string) => string): PageHead {
+    const canonical = absolute(listPath([country, post.slug]));
+    const image = post.image ? absolute(post.image) : undefined;
+    const description = describe(post.content);
+    const price = post.price === null ? undefined : post.price.toFixed(2);
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: post.title,
+      description,
+      url: canonical,
+      ...(image ? { image: [image] } : {}),
+      // Offer prices are always in US dollars (spec section 3, structured-data product), whatever the country.
+      ...(price ? { offers: { '@type': 'Offer', price, priceCurrency: 'USD', url: canonical } } : {}),
+      ...(post.ratingCount > 0
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(post.rating * 10) / 10, reviewCount: post.ratingCount, bestRating: 5, worstRating: 0 } }
+        : {}),
+    };
+    return {
+      title: titled(post.title),
+      description,
+      canonical,
+      ...(post.unlisted ? { robots: 'noindex' } : {}),
+      openGraph: {
+        'og:type': 'product',
+        'og:site_name': SITE_NAME,
+        ...(image ? { 'og:image': image } : {}),
+        ...(price ? { 'product:price:amount': price, 'product:price:currency': 'USD' } : {}),
+      },
+      jsonLd,
+    };
+  }
+}

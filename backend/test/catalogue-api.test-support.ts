@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Global, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { applyMigrations, createPrismaClient, type PrismaClient } from '@emberhold/db';
+import { createTestDatabase, type TestDatabase } from '@emberhold/infra';
+import { PRISMA } from '@emberhold/runtime';
+import { seedDatabase } from '@emberhold/seed';
+import { CatalogueModule } from '../src/catalogue/catalogue.module';
+import { DomainExceptionFilter } from '../src/common/http/domain-exception.filter';
+
+export interface CatalogueApp {
+  app: NestFastifyApplication;
+  prisma: PrismaClient;
+  close(): Promise<void>;
+}
+
+/** The catalogue API alone, on a freshly migrated and seeded Postgres database. */
+export async function startCatalogueApp(): Promise<CatalogueApp> {
+  const database: TestDatabase = await createTestDatabase({ prefix: 'catalogue' });
+  const mediaDir = mkdtempSync(join(tmpdir(), 'emberhold-catalogue-'));
+  await applyMigrations(database.url);
+  const prisma = createPrismaClient(database.url, { max: 4 });
+  await seedDatabase({ prisma, mediaDir, size: 120 });
+
+  @Global()
+  @Module({ providers: [{ provide: PRISMA, useValue: prisma }], exports: [PRISMA] })
+  class TestPrismaModule {}
+
+  @Module({ imports: [TestPrismaModule, CqrsModule.forRoot(), CatalogueModule] })
+  class TestCatalogueModule {}
+
+  const app = await NestFactory.create<NestFastifyApplication>(
+    TestCatalogueModule,
+    new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true } }),
+    { logger: false },
+  );
+  app.useGlobalFilters(new DomainExceptionFilter());
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    prisma,
+    close: async () => {
+      await app.close();
+      await prisma.$disconnect();
+      await database.drop();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
