@@ -1,12 +1,18 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { BottomBanner, CookieBanner } from '../features/chrome/components/consent-banners';
 import { Masthead } from '../features/chrome/components/masthead';
 import { MobileNav } from '../features/chrome/components/mobile-nav';
 import { SiteFooter } from '../features/chrome/components/site-footer';
 import { useScrollChrome } from '../features/chrome/hooks/use-scroll-chrome';
+import { redirectFor } from '../lib/redirects';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
   useScrollChrome();
+  const location = useLocation();
+  // Redirects run before any route renders, so a placeholder path never reaches the /:slug post route.
+  const redirect = redirectFor(location.pathname, location.search);
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
@@ -18,8 +24,10 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {/* Spec section 2: scroll position per route is remembered and restored on return. */}
-      <ScrollRestoration />
+      <CookieBanner />
+      <BottomBanner />
+      {/* Spec section 2: scroll position per route (the path, not each history entry) is remembered and restored on return. */}
+      <ScrollRestoration getKey={(l) => l.pathname} />
     </div>
   );
 }

@@ -1,22 +1,48 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ListPage } from '../features/catalogue/components/list-page';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { GiftListPage } from '../features/catalogue/components/gift-list-page';
+import { ListPage, type IndexList } from '../features/catalogue/components/list-page';
 import { PostPage } from '../features/catalogue/components/post-page';
+import { PriceListPage } from '../features/catalogue/components/price-list-page';
+import { SearchPage } from '../features/catalogue/components/search-page';
+import { BlogListPage, BlogPostPage } from '../features/content/components/blog-pages';
+import { GiveawayPage, GiveawaysPage } from '../features/content/components/giveaway-pages';
+import { AboutPage, AffiliatesPage, PitchTermsPage, PrivacyPolicyPage, ProductPitchPage } from '../features/content/components/static-pages';
 import { PREFIXED_COUNTRIES } from '../lib/country';
 import { RootLayout } from './root-layout';
 import { NotFoundRoute } from './routes/not-found.route';
 import { RouteErrorRoute } from './routes/route-error.route';
 
-/** Catalogue routes exist at the root (US) and again under each /uk and /ca prefix. */
+/** A list at `base` with its /page/{page}, /sort/{sort} and /sort/{sort}/page/{page} variants. */
+function listVariants(base: string, element: React.ReactNode): RouteObject[] {
+  const root = base === '/' ? '' : base;
+  return [`${root}/`, `${root}/page/:page`, `${root}/sort/:sort`, `${root}/sort/:sort/page/:page`].map((path) => ({ path, element }));
+}
+
+const INDEX_LISTS: [string, IndexList][] = [
+  ['/', 'home'],
+  ['/new', 'new'],
+  ['/popular', 'popular'],
+  ['/random', 'random'],
+  ['/all-time-popular', 'allTimePopular'],
+  ['/wctr', 'wctr'],
+  ['/mctr', 'mctr'],
+  ['/shop-instagram', 'shopInstagram'],
+];
+
+/** Catalogue routes exist at the root (US) and again under each /uk and /ca prefix; /:slug (a post) comes last. */
 function catalogueRoutes(prefix: string): RouteObject[] {
+  const gifts = <GiftListPage />;
+  const price = <PriceListPage />;
   return [
-    { path: `${prefix}/`, element: <ListPage key="home" list="home" /> },
-    { path: `${prefix}/page/:page`, element: <ListPage key="home" list="home" /> },
-    { path: `${prefix}/new`, element: <ListPage key="new" list="new" /> },
-    { path: `${prefix}/new/page/:page`, element: <ListPage key="new" list="new" /> },
-    { path: `${prefix}/popular`, element: <ListPage key="popular" list="popular" /> },
-    { path: `${prefix}/popular/page/:page`, element: <ListPage key="popular" list="popular" /> },
-    { path: `${prefix}/random`, element: <ListPage key="random" list="random" /> },
-    { path: `${prefix}/random/page/:page`, element: <ListPage key="random" list="random" /> },
+    ...INDEX_LISTS.flatMap(([path, list]) => listVariants(`${prefix}${path}`, <ListPage key={list} list={list} />)),
+    ...listVariants(`${prefix}/gifts`, gifts),
+    ...listVariants(`${prefix}/gifts/:list`, gifts),
+    ...listVariants(`${prefix}/gifts/:parent/:list`, gifts),
+    ...[`/wishlisted-price`, `/wishlisted-price/:sort`, `/wishlisted-price/page/:page`, `/wishlisted-price/:sort/page/:page`].map((path) => ({
+      path: `${prefix}${path}`,
+      element: price,
+    })),
+    { path: `${prefix}/search/:term`, element: <SearchPage /> },
     { path: `${prefix}/:slug`, element: <PostPage /> },
   ];
 }
@@ -26,10 +52,21 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorRoute />,
     children: [
+      { path: '/blog', element: <BlogListPage /> },
+      { path: '/blog/:slug', element: <BlogPostPage /> },
+      { path: '/giveaways', element: <GiveawaysPage /> },
+      { path: '/giveaways/:page', element: <GiveawaysPage /> },
+      { path: '/giveaway/:slug', element: <GiveawayPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/product-pitch-terms-and-conditions', element: <PitchTermsPage /> },
+      { path: '/product-pitch', element: <ProductPitchPage /> },
+      { path: '/aff', element: <AffiliatesPage /> },
+      { path: '/404', element: <NotFoundRoute /> },
       ...catalogueRoutes(''),
       ...PREFIXED_COUNTRIES.flatMap((country) => catalogueRoutes(`/${country}`)),
-      { path: '/404', element: <NotFoundRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      // Spec section 2: anything unknown goes home.
+      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

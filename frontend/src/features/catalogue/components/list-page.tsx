@@ -1,47 +1,42 @@
-import { Link, NavLink } from 'react-router';
+import { useCallback } from 'react';
+import { NavLink, useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { StatusMessage } from '../../../components/status-message';
 import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useList } from '../api/get-list';
-import type { ListSort } from '../api/post.types';
-import { usePageParam } from '../hooks/use-page-param';
-import { PostsGrid, PostsGridSkeleton } from './posts-grid';
+import { getList } from '../api/get-list';
+import { DEFAULT_SORTS, isListSort, parsePage } from '../lib/list-routes';
+import { InfinitePosts } from './infinite-posts';
 import styles from './list-page.module.css';
 
-export type IndexList = 'home' | 'new' | 'popular' | 'random';
+export type IndexList = 'home' | 'new' | 'popular' | 'random' | 'allTimePopular' | 'wctr' | 'mctr' | 'shopInstagram';
 
-/** Spec section 2: / and /new/ sort by new, /popular/ by clicks_score_amazon_available, /random/ randomly. */
-const LISTS: Record<IndexList, { sort: ListSort; path: string; heading: string; title: string; intro: string }> = {
+interface ListConfig {
+  path: string;
+  heading: string;
+  title: string;
+  intro: string;
+}
+
+const LISTS: Record<IndexList, ListConfig> = {
   home: {
-    sort: 'new',
     path: '',
     heading: 'Fresh from the forge',
     title: '',
     intro: 'The newest gifts for fans of The Emberhold Saga — dragon-scale trinkets, keep-worthy homeware and treasures sworn to the seven Hearth houses.',
   },
-  new: {
-    sort: 'new',
-    path: '/new',
-    heading: 'New arrivals',
-    title: 'New gifts',
-    intro: 'Just carried in through the gatehouse: the latest finds for every reader of the Saga.',
-  },
+  new: { path: '/new', heading: 'New arrivals', title: 'New gifts', intro: 'Just carried in through the gatehouse: the latest finds for every reader of the Saga.' },
   popular: {
-    sort: 'clicks_score_amazon_available',
     path: '/popular',
     heading: 'Most loved in the hall',
     title: 'Popular gifts',
     intro: 'The gifts other fans keep reaching for, ranked by what the whole keep is clicking this season.',
   },
-  random: {
-    sort: 'random',
-    path: '/random',
-    heading: 'A roll of the dragon dice',
-    title: 'Random gifts',
-    intro: 'Let fate choose. A fresh scatter of gifts from every corner of the realm.',
-  },
+  random: { path: '/random', heading: 'A roll of the dragon dice', title: 'Random gifts', intro: 'Let fate choose. A fresh scatter of gifts from every corner of the realm.' },
+  allTimePopular: { path: '/all-time-popular', heading: 'Legends of the hall', title: 'All-time popular gifts', intro: 'The gifts fans have clicked most since the keep first opened its gates.' },
+  wctr: { path: '/wctr', heading: 'This week in the keep', title: 'Gifts of the week', intro: 'What fans reached for most over the last seven days.' },
+  mctr: { path: '/mctr', heading: 'This moon in the keep', title: 'Gifts of the month', intro: 'What fans reached for most over the last month.' },
+  shopInstagram: { path: '/shop-instagram', heading: 'Seen on our feed', title: 'Shop our Instagram', intro: 'The gifts we have shown on our Instagram, all in one place.' },
 };
 
 const TABS: { list: IndexList; label: string }[] = [
@@ -50,19 +45,18 @@ const TABS: { list: IndexList; label: string }[] = [
   { list: 'random', label: 'Random' },
 ];
 
-function pagePath(basePath: string, page: number): string {
-  return page <= 1 ? `${basePath}/` : `${basePath}/page/${page}/`;
-}
-
+/** The index lists: /, /new/, /popular/, /random/ and the fixed-sort lists, each with /page/{n} and an optional /sort/{sort}. */
 export function ListPage({ list }: { list: IndexList }) {
   const country = useCountry();
-  const page = usePageParam();
+  const params = useParams();
+  const page = parsePage(params.page);
   const config = LISTS[list];
-  const query = useList({ sort: config.sort, page: page ?? 1, country });
+  const sortParam = params.sort;
+  const sort = isListSort(sortParam) ? sortParam : DEFAULT_SORTS[list];
   useDocumentTitle(page === null ? 'Page not found' : page > 1 ? `${config.title || 'Gifts'} — page ${page}` : config.title);
+  const fetchPage = useCallback(async (p: number, signal: AbortSignal) => (await getList({ sort, page: p, country }, signal)).posts, [sort, country]);
 
-  if (page === null) return <NotFoundMessage />;
-
+  if (page === null || (sortParam !== undefined && !isListSort(sortParam))) return <NotFoundMessage homeHref={withCountry('/', country)} />;
   const activeTab: IndexList = list === 'home' ? 'new' : list;
 
   return (
@@ -87,47 +81,7 @@ export function ListPage({ list }: { list: IndexList }) {
           ))}
         </nav>
       </section>
-
-      {query.isPending && <PostsGridSkeleton />}
-
-      {query.isError && (
-        <StatusMessage
-          tone="error"
-          title="The forge fire went out"
-          action={
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          We could not load these gifts. {query.error.message}
-        </StatusMessage>
-      )}
-
-      {query.isSuccess && query.data.posts.length === 0 && (
-        <StatusMessage title="There are no more" action={<Link className="button button--ghost" to={withCountry(pagePath(config.path, 1), country)}>Back to the first page</Link>}>
-          You have reached the end of this list.
-        </StatusMessage>
-      )}
-
-      {query.isSuccess && query.data.posts.length > 0 && (
-        <>
-          <PostsGrid posts={query.data.posts} country={country} />
-          <nav className={styles.pager} aria-label="Pages">
-            {page > 1 ? (
-              <Link className="button button--ghost" to={withCountry(pagePath(config.path, page - 1), country)} rel="prev">
-                ← Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className={styles.pageNumber}>Page {page}</span>
-            <Link className="button" to={withCountry(pagePath(config.path, page + 1), country)} rel="next">
-              More gifts →
-            </Link>
-          </nav>
-        </>
-      )}
+      <InfinitePosts listKey={`lists:${sort}:${country}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} />
     </div>
   );
 }

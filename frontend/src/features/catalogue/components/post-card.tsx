@@ -12,13 +12,15 @@ interface PostCardProps {
   country: Country;
   /** The first row is above the fold; loading it eagerly improves the largest contentful paint. */
   eager?: boolean;
+  /** The editorial feature placed into a list. */
+  featured?: boolean;
 }
 
-export function PostCard({ post, country, eager = false }: PostCardProps) {
+export function PostCard({ post, country, eager = false, featured = false }: PostCardProps) {
   const href = withCountry(`/${post.slug}/`, country);
   const price = formatPrice(post.price);
   return (
-    <article className={styles.card} data-post-id={post.id}>
+    <article className={styles.card} data-post-id={post.id} data-featured={featured || undefined}>
       <div className={styles.imageWell}>
         <PostImage post={post} eager={eager} className={styles.image} />
       </div>

@@ -36,8 +36,8 @@ export function PostImage({ post, src: chosen, eager = false, className = '' }: 
         className={`${styles.image} ${className}`}
         src={src}
         alt={post.title}
-        width={size?.width}
-        height={size?.height}
+        width={size?.width ?? undefined}
+        height={size?.height ?? undefined}
         loading={loading}
         decoding="async"
         onError={() => setFailedSrc(src)}

@@ -6,7 +6,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { withCountry } from '../../../lib/country';
 import { formatPrice } from '../../../lib/format';
-import { toPlainText } from '../../../lib/text';
+import { PlainTextParagraphs } from '../../../components/plain-text-paragraphs';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePost } from '../api/get-post';
@@ -59,7 +59,6 @@ export function PostPage() {
   }
 
   const { post: loaded } = query.data;
-  const paragraphs = toPlainText(loaded.content).split('\n').filter(Boolean);
   // Spec section 2: scroll=y hides the extra images; otherwise every image of the post can be picked as the large one.
   const mainSrc = loaded.image || loaded.images[0]?.src;
   const gallery = search.get('scroll') === 'y' ? [] : [...loaded.images].sort((a, b) => Number(b.src === mainSrc) - Number(a.src === mainSrc)).slice(0, 5);
@@ -88,7 +87,7 @@ export function PostPage() {
                   aria-pressed={image.src === currentSrc}
                   onClick={() => setShownImage(image.src)}
                 >
-                  <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" />
+                  <img src={image.src} width={image.width ?? undefined} height={image.height ?? undefined} alt="" loading="lazy" />
                 </button>
               ))}
             </div>
@@ -102,9 +101,7 @@ export function PostPage() {
             Buy
           </a>
           <div className={styles.content}>
-            {paragraphs.map((text, i) => (
-              <p key={i}>{text}</p>
-            ))}
+            <PlainTextParagraphs html={loaded.content} />
           </div>
         </div>
       </article>

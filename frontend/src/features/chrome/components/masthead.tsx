@@ -5,6 +5,7 @@ import { useChromeStore } from '../stores/chrome.store';
 import { CountrySwitch } from './country-switch';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
+import { SearchForm } from './search-box';
 import styles from './masthead.module.css';
 
 export function Masthead() {
@@ -34,6 +35,9 @@ export function Masthead() {
             ))}
           </ul>
         </nav>
+        <div className={styles.search}>
+          <SearchForm />
+        </div>
       </div>
     </header>
   );

@@ -5,21 +5,29 @@ import { useCountry } from '../../../lib/use-country';
 import { useChromeStore } from '../stores/chrome.store';
 import { CountrySwitch } from './country-switch';
 import { Logo } from './logo';
+import { SearchForm } from './search-box';
 import { FOOTER_ITEMS, NAV_ITEMS } from './nav-items';
 import styles from './mobile-nav.module.css';
 
 const MENU_ID = 'mobile-menu';
+const SEARCH_ID = 'mobile-search';
 
 export function MobileNav() {
   const open = useChromeStore((s) => s.mobileMenuOpen);
   const shrunk = useChromeStore((s) => s.mobileNavShrunk);
   const toggle = useChromeStore((s) => s.toggleMobileMenu);
   const close = useChromeStore((s) => s.closeMobileMenu);
+  const searchOpen = useChromeStore((s) => s.mobileSearchOpen);
+  const toggleSearch = useChromeStore((s) => s.toggleMobileSearch);
+  const closeSearch = useChromeStore((s) => s.closeMobileSearch);
   const country = useCountry();
   const { pathname } = useLocation();
 
   // Back/forward navigation does not click a menu link, so close on any route change as well.
-  useEffect(() => close(), [pathname, close]);
+  useEffect(() => {
+    close();
+    closeSearch();
+  }, [pathname, close, closeSearch]);
 
   useEffect(() => {
     if (!open) return;
@@ -48,8 +56,28 @@ export function MobileNav() {
           <span className={styles.burger} aria-hidden="true" />
         </button>
         <Logo homeHref={withCountry('/', country)} compact onNavigate={close} />
-        <span className={styles.spacer} aria-hidden="true" />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={searchOpen}
+          aria-controls={SEARCH_ID}
+          aria-label={searchOpen ? 'Close search' : 'Search'}
+          onClick={toggleSearch}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="m15.5 15.5 5 5" />
+          </svg>
+        </button>
       </div>
+      {searchOpen && (
+        <>
+          <div className={styles.overlay} onClick={closeSearch} data-testid="mobile-search-overlay" />
+          <div id={SEARCH_ID} className={styles.searchPanel}>
+            <SearchForm autoFocus onSubmitted={closeSearch} />
+          </div>
+        </>
+      )}
       {open && (
         <>
           <div className={styles.overlay} onClick={close} data-testid="mobile-menu-overlay" />

@@ -13,6 +13,9 @@ export interface ScrollChrome {
 
 export interface ChromeState extends ScrollChrome {
   mobileMenuOpen: boolean;
+  mobileSearchOpen: boolean;
+  toggleMobileSearch: () => void;
+  closeMobileSearch: () => void;
   toggleMobileMenu: () => void;
   closeMobileMenu: () => void;
   onScroll: (scrollY: number) => void;
@@ -31,7 +34,11 @@ export const useChromeStore = create<ChromeState>()((set, get) => ({
   mastheadShrunk: false,
   mobileNavShrunk: false,
   mobileMenuOpen: false,
-  toggleMobileMenu: () => set((state) => ({ mobileMenuOpen: !state.mobileMenuOpen })),
+  mobileSearchOpen: false,
+  // The menu and the search box share the space under the bar, so opening one closes the other.
+  toggleMobileSearch: () => set((state) => ({ mobileSearchOpen: !state.mobileSearchOpen, mobileMenuOpen: false })),
+  closeMobileSearch: () => set({ mobileSearchOpen: false }),
+  toggleMobileMenu: () => set((state) => ({ mobileMenuOpen: !state.mobileMenuOpen, mobileSearchOpen: false })),
   closeMobileMenu: () => set({ mobileMenuOpen: false }),
   onScroll: (scrollY) => {
     const next = nextScrollChrome(get(), scrollY);

@@ -1,0 +1,19 @@
+import type { GiftListResponse } from '@emberhold/contracts';
+import { getJson, queryString } from '../../../lib/api-client';
+import type { Country } from '../../../lib/country';
+
+export interface GiftsParams {
+  list: string;
+  parentList?: string | undefined;
+  sort: string;
+  page: number;
+  country: Country;
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
+/** GET /api/gifts/{list}/{sort}/{page}/?min=&max=&country= (list "all" for every guide). */
+export function getGifts({ list, parentList, sort, page, country, min, max }: GiftsParams, signal?: AbortSignal): Promise<GiftListResponse> {
+  const path = `/api/gifts/${encodeURIComponent(list)}/${encodeURIComponent(sort)}/${page}/`;
+  return getJson<GiftListResponse>(path + queryString({ min, max, country, parent_list: parentList }), signal);
+}

@@ -1,0 +1,100 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { NotFoundMessage } from '../../../components/not-found-message';
+import { withCountry } from '../../../lib/country';
+import { useCountry } from '../../../lib/use-country';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { getGifts } from '../api/get-gifts';
+import { useFeaturedPost } from '../api/get-featured';
+import { DEFAULT_SORTS, isListSort, LIST_SORTS, listPath, parsePage } from '../lib/list-routes';
+import { apiMax, GIFTS_PRICE_SLIDER, readPriceRange, type PriceRange } from '../lib/price-slider';
+import { InfinitePosts } from './infinite-posts';
+import { PriceSlider } from './price-slider';
+import styles from './list-page.module.css';
+
+const SORT_LABELS: Partial<Record<(typeof LIST_SORTS)[number], string>> = {
+  popular: 'Popular',
+  clicks_score_amazon_available: 'Trending',
+  new: 'Newest',
+  low: 'Price: low to high',
+  high: 'Price: high to low',
+  random: 'Random',
+};
+
+/**
+ * /gifts/ (every guide, trending first), /gifts/{list}/ and /gifts/{parent}/{list}/ (popular first), each with
+ * /sort/{sort} and /page/{page}, and ?min=&max= from the price slider.
+ */
+export function GiftListPage() {
+  const country = useCountry();
+  const params = useParams();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const list = params.list ?? 'all';
+  const parentList = params.parent;
+  const page = parsePage(params.page);
+  const defaultSort = list === 'all' ? DEFAULT_SORTS.giftsLanding : DEFAULT_SORTS.giftList;
+  const sort = isListSort(params.sort) ? params.sort : defaultSort;
+  const price = readPriceRange(search.get('min'), search.get('max'), GIFTS_PRICE_SLIDER);
+  const filtered = search.has('min') || search.has('max');
+  const featured = useFeaturedPost();
+  const base = list === 'all' ? '/gifts' : parentList ? `/gifts/${parentList}/${list}` : `/gifts/${list}`;
+
+  const request = useMemo(
+    () => ({ list, parentList, sort, country, min: filtered ? price.min : undefined, max: filtered ? apiMax(price.max) : undefined }),
+    [list, parentList, sort, country, filtered, price.min, price.max],
+  );
+  // The first page also tells the name of the guide; it comes from the same cache entry the list reads.
+  const head = useQuery({ queryKey: ['gift-head', request], queryFn: ({ signal }) => getGifts({ ...request, page: 1 }, signal), retry: false, staleTime: 60_000 });
+  const category = head.data?.category;
+  const heading = category?.name ?? (list === 'all' ? 'Gift guides' : list.replace(/-/g, ' '));
+  useDocumentTitle(page === null ? 'Page not found' : heading);
+  const fetchPage = useCallback(async (p: number, signal: AbortSignal) => (await getGifts({ ...request, page: p }, signal)).posts, [request]);
+
+  if (page === null || (params.sort !== undefined && !isListSort(params.sort))) return <NotFoundMessage homeHref={withCountry('/', country)} />;
+
+  const onPrice = (range: PriceRange) => {
+    const next = new URLSearchParams(search);
+    next.set('min', String(range.min));
+    next.set('max', String(range.max));
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="page-container">
+      <section className={styles.hero} aria-labelledby="list-heading">
+        <p className={styles.eyebrow}>{head.data?.parent_list?.name ?? 'The Emberhold Saga · Gift guides'}</p>
+        <h1 id="list-heading" className={styles.heading}>
+          {heading}
+          {page > 1 && <span className={styles.pageNote}> · page {page}</span>}
+        </h1>
+        {category?.description && <p className={styles.intro}>{category.description}</p>}
+        <div className={styles.filters}>
+          <label>
+            Sort{' '}
+            <select
+              className={styles.select}
+              value={sort}
+              onChange={(e) => navigate(withCountry(listPath(base, { sort: e.target.value, defaultSort }), country) + (filtered ? `?${search.toString()}` : ''))}
+            >
+              {LIST_SORTS.filter((s) => SORT_LABELS[s]).map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <PriceSlider config={GIFTS_PRICE_SLIDER} value={price} onChange={onPrice} />
+      </section>
+      <InfinitePosts
+        listKey={`gifts:${JSON.stringify(request)}:${page}`}
+        firstPage={page}
+        fetchPage={fetchPage}
+        country={country}
+        featured={featured}
+      />
+    </div>
+  );
+}

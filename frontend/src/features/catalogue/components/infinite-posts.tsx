@@ -1,0 +1,96 @@
+import type { NativeAdDto } from '@emberhold/contracts';
+import { Fragment } from 'react';
+import { StatusMessage } from '../../../components/status-message';
+import type { Country } from '../../../lib/country';
+import { formatPrice } from '../../../lib/format';
+import { cardDescription } from '../../../lib/text';
+import { useNativeAds } from '../api/get-native-ads';
+import type { Post } from '../api/post.types';
+import { useInfinitePosts } from '../hooks/use-infinite-posts';
+import { adSlotsForPage, withInserts } from '../lib/list-inserts';
+import { PostCard } from './post-card';
+import { PostsGridSkeleton } from './posts-grid';
+import gridStyles from './posts-grid.module.css';
+import styles from './list-page.module.css';
+
+export interface InfinitePostsProps {
+  listKey: string;
+  firstPage: number;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Post[]>;
+  country: Country;
+  featured?: Post | null;
+  disabled?: boolean;
+  emptyMessage?: string;
+}
+
+function AdCard({ ad }: { ad: NativeAdDto }) {
+  const price = formatPrice(ad.price);
+  return (
+    <article className={`${gridStyles.ad ?? ''}`} data-ad-id={ad.ad_id} aria-label={`Sponsored: ${ad.title}`}>
+      <a href={ad.link} target="_blank" rel="nofollow sponsored noopener">
+        {ad.image && <img src={ad.image} alt={ad.title} loading="lazy" />}
+        <span>Sponsored</span>
+        <h2>{ad.title}</h2>
+      </a>
+      {price && <span>{price}</span>}
+      <p>{cardDescription(ad.content)}</p>
+    </article>
+  );
+}
+
+/** A list that loads its next page as the reader nears the end, with native ads and the featured item placed in. */
+export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, disabled, emptyMessage }: InfinitePostsProps) {
+  const { state, loading, error, retry, sentinelRef } = useInfinitePosts({ listKey, firstPage, fetchPage, disabled: disabled ?? false });
+  const ads = useNativeAds();
+
+  if (state.items.length === 0 && error) {
+    return (
+      <StatusMessage
+        tone="error"
+        title="The forge fire went out"
+        action={
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        }
+      >
+        We could not load these gifts. {error.message}
+      </StatusMessage>
+    );
+  }
+  if (state.items.length === 0 && state.done) return <StatusMessage title="No results found. :(">{emptyMessage}</StatusMessage>;
+  if (state.items.length === 0) return <PostsGridSkeleton />;
+
+  let adCursor = 0;
+  let eager = 4;
+  return (
+    <>
+      <div className={gridStyles.grid}>
+        {state.pages.map((page) => {
+          const posts = state.items.filter((i) => i.page === page).map((i) => i.post);
+          const slots = adSlotsForPage(page, posts.length);
+          const pageAds = ads.slice(adCursor, adCursor + slots);
+          adCursor += slots;
+          const entries = withInserts<Post, NativeAdDto>({ page, posts, ads: pageAds, featured: page === firstPage ? featured : null });
+          return (
+            <Fragment key={page}>
+              {entries.map((entry, index) => {
+                if (entry.kind === 'ad') return <AdCard key={`ad-${page}-${index}`} ad={entry.ad} />;
+                const isEager = eager-- > 0;
+                return <PostCard key={`${entry.kind}-${entry.post.id}`} post={entry.post} country={country} eager={isEager} featured={entry.kind === 'featured'} />;
+              })}
+            </Fragment>
+          );
+        })}
+      </div>
+      <div ref={sentinelRef} className={styles.sentinel} data-list-end={state.done || undefined} aria-hidden="true" />
+      {loading && <p className={styles.pageNumber} role="status">Loading more gifts…</p>}
+      {error && (
+        <StatusMessage tone="error" title="The forge fire went out" action={<button type="button" className="button" onClick={retry}>Try again</button>}>
+          {error.message}
+        </StatusMessage>
+      )}
+      {state.done && <p className={styles.endNote}>You have reached the end of this list.</p>}
+    </>
+  );
+}

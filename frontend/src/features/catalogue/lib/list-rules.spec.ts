@@ -1,0 +1,148 @@
+import { addPage, changeSort, initialInfiniteList, nextPage, setDisabled, throttle } from './infinite-list';
+import { adSlotsForPage, withInserts } from './list-inserts';
+import { DEFAULT_SORTS, isListSort, listPath, parsePage } from './list-routes';
+import { apiMax, clampPrice, GIFTS_PRICE_SLIDER, priceLabel, PRICE_PAGE_SLIDER, readPriceRange } from './price-slider';
+
+describe('infinite scroll list', () => {
+  it('adds pages in order and asks for the page after the highest one added', () => {
+    let state = initialInfiniteList<number>('new');
+    expect(nextPage(state, 1)).toBe(1);
+    state = addPage(state, 'new', 1, [1, 2]);
+    state = addPage(state, 'new', 2, [3]);
+    expect(state.items).toEqual([1, 2, 3]);
+    expect(nextPage(state, 1)).toBe(3);
+  });
+
+  it('starts from the page of the URL', () => {
+    expect(nextPage(initialInfiniteList('new'), 4)).toBe(4);
+  });
+
+  it('never adds the same page twice', () => {
+    let state = addPage(initialInfiniteList<number>('new'), 'new', 1, [1, 2]);
+    state = addPage(state, 'new', 1, [1, 2]);
+    expect(state.items).toEqual([1, 2]);
+    expect(state.pages).toEqual([1]);
+  });
+
+  it('discards posts of a previous sort, including a page that arrives late', () => {
+    let state = addPage(initialInfiniteList<number>('new'), 'new', 1, [1, 2]);
+    state = changeSort(state, 'random');
+    expect(state.items).toEqual([]);
+    state = addPage(state, 'new', 2, [3]);
+    expect(state.items).toEqual([]);
+    state = addPage(state, 'random', 1, [9]);
+    expect(state.items).toEqual([9]);
+  });
+
+  it('stops at the first empty page', () => {
+    let state = addPage(initialInfiniteList<number>('new'), 'new', 1, [1]);
+    state = addPage(state, 'new', 2, []);
+    expect(state.done).toBe(true);
+    expect(nextPage(state, 1)).toBeNull();
+    expect(addPage(state, 'new', 3, [7]).items).toEqual([1]);
+  });
+
+  it('requests nothing while disabled', () => {
+    const state = setDisabled(initialInfiniteList<number>('new'), true);
+    expect(nextPage(state, 1)).toBeNull();
+    expect(nextPage(setDisabled(state, false), 1)).toBe(1);
+  });
+
+  it('throttles calls to one per 100 ms and still runs the last one', () => {
+    jest.useFakeTimers();
+    try {
+      const calls: number[] = [];
+      const fn = throttle((n: number) => calls.push(n), 100);
+      fn(1);
+      fn(2);
+      fn(3);
+      expect(calls).toEqual([1]);
+      jest.advanceTimersByTime(100);
+      expect(calls).toEqual([1, 3]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('list inserts', () => {
+  const posts = Array.from({ length: 12 }, (_, i) => `p${i + 1}`);
+  const ads = ['a1', 'a2', 'a3', 'a4'];
+  const labels = (entries: ReturnType<typeof withInserts<string, string>>) =>
+    entries.map((e) => (e.kind === 'ad' ? e.ad : e.kind === 'featured' ? `F:${e.post}` : e.post));
+
+  it('puts native ads at positions 3, 7 and 12 on pages 1 to 8', () => {
+    for (const page of [1, 8]) {
+      const shown = labels(withInserts({ page, posts, ads }));
+      expect(shown[2]).toBe('a1');
+      expect(shown[6]).toBe('a2');
+      expect(shown[11]).toBe('a3');
+      expect(shown).toHaveLength(15);
+    }
+  });
+
+  it('shows no native ads from page 9 on', () => {
+    expect(labels(withInserts({ page: 9, posts, ads }))).toEqual(posts);
+    expect(adSlotsForPage(9, 12)).toBe(0);
+    expect(adSlotsForPage(1, 12)).toBe(3);
+  });
+
+  it('puts the featured item at position 5 of a gift list, on page 1 only', () => {
+    expect(labels(withInserts({ page: 1, posts, featured: 'f' }))[4]).toBe('F:f');
+    expect(labels(withInserts({ page: 2, posts, featured: 'f' }))).toEqual(posts);
+  });
+
+  it('puts the related item at position 4 on page 1', () => {
+    expect(labels(withInserts({ page: 1, posts, related: 'r' }))[3]).toBe('F:r');
+  });
+});
+
+describe('list routes', () => {
+  it('uses the default sorts of the spec', () => {
+    expect(DEFAULT_SORTS.home).toBe('new');
+    expect(DEFAULT_SORTS.popular).toBe('clicks_score_amazon_available');
+    expect(DEFAULT_SORTS.giftList).toBe('popular');
+    expect(DEFAULT_SORTS.giftsLanding).toBe('clicks_score_amazon_available');
+  });
+
+  it('builds page and sort URLs, leaving the default sort out', () => {
+    expect(listPath('/gifts/dragons', { sort: 'popular', defaultSort: 'popular', page: 1 })).toBe('/gifts/dragons/');
+    expect(listPath('/gifts/dragons/', { sort: 'low', defaultSort: 'popular', page: 3 })).toBe('/gifts/dragons/sort/low/page/3/');
+    expect(listPath('', { page: 2 })).toBe('/page/2/');
+  });
+
+  it('accepts only known sorts and page numbers', () => {
+    expect(isListSort('clicks_all')).toBe(true);
+    expect(isListSort('cheapest')).toBe(false);
+    expect(parsePage(undefined)).toBe(1);
+    expect(parsePage('0')).toBeNull();
+    expect(parsePage('x')).toBeNull();
+  });
+});
+
+describe('price slider', () => {
+  it('has the gifts and price-page bounds of the spec', () => {
+    expect(GIFTS_PRICE_SLIDER).toEqual({ floor: 20, ceil: 150, step: 10, defaultMin: 20, defaultMax: 149 });
+    expect(PRICE_PAGE_SLIDER).toMatchObject({ floor: 0, ceil: 150, step: 10, defaultMax: 20 });
+  });
+
+  it('labels 149 or more as Max', () => {
+    expect(priceLabel(149)).toBe('Max');
+    expect(priceLabel(150)).toBe('Max');
+    expect(priceLabel(140)).toBe('$140');
+  });
+
+  it('snaps values onto the steps within the bounds', () => {
+    expect(clampPrice('33', GIFTS_PRICE_SLIDER, 20)).toBe(30);
+    expect(clampPrice('5', GIFTS_PRICE_SLIDER, 20)).toBe(20);
+    expect(clampPrice('900', PRICE_PAGE_SLIDER, 20)).toBe(150);
+    expect(clampPrice('abc', PRICE_PAGE_SLIDER, 20)).toBe(20);
+    expect(readPriceRange(null, null, PRICE_PAGE_SLIDER)).toEqual({ min: 0, max: 20 });
+    expect(readPriceRange('80', '40', GIFTS_PRICE_SLIDER)).toEqual({ min: 40, max: 80 });
+  });
+
+  it('asks the API for no upper bound at Max', () => {
+    expect(apiMax(149)).toBe(2000);
+    expect(apiMax(60)).toBe(60);
+  });
+});

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { readCookie, TEN_YEARS_S, THIRTY_DAYS_S, writeCookie } from '../../../lib/cookies';
+import { bottomBannerAllowed, isEuropean, visitorCountryCode } from '../../../lib/visitor-country';
+import { useBottomBanner } from '../api/get-bottom-banner';
+import styles from './consent-banners.module.css';
+
+export const COOKIE_BANNER_COOKIE = 'cookie_banner_dismissed';
+export const BOTTOM_BANNER_COOKIE = 'bottom_banner_dismissed';
+
+/** Cookie notice for European visitors until they dismiss it (remembered 10 years). */
+export function CookieBanner() {
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(() => readCookie(COOKIE_BANNER_COOKIE) === '1');
+  if (dismissed || !isEuropean(visitorCountryCode(readCookie('country'), pathname))) return null;
+  return (
+    <section className={`${styles.banner} ${styles.cookie}`} role="region" aria-label="Cookie notice">
+      <p>
+        We use cookies to remember your region and choices and to measure which gifts fans like. <Link to="/privacy-policy/">Privacy policy</Link>
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          writeCookie(COOKIE_BANNER_COOKIE, '1', TEN_YEARS_S);
+          setDismissed(true);
+        }}
+      >
+        Got it
+      </button>
+    </section>
+  );
+}
+
+/** The advertiser's bottom banner: never for European visitors nor on about/product-pitch pages; dismissal lasts 30 days. */
+export function BottomBanner() {
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(() => readCookie(BOTTOM_BANNER_COOKIE) === '1');
+  const allowed = !dismissed && bottomBannerAllowed(visitorCountryCode(readCookie('country'), pathname), pathname);
+  const banner = useBottomBanner(allowed);
+  if (!allowed || !banner) return null;
+  return (
+    <aside className={`${styles.banner} ${styles.bottom}`} aria-label="Sponsored">
+      <a href={banner.link} target="_blank" rel="nofollow sponsored noopener">
+        {banner.image ? <img src={banner.image} alt="Sponsored offer" height={60} /> : 'See the offer'}
+      </a>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Dismiss banner"
+        onClick={() => {
+          writeCookie(BOTTOM_BANNER_COOKIE, '1', THIRTY_DAYS_S);
+          setDismissed(true);
+        }}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router';
+import { NotFoundMessage } from '../../../components/not-found-message';
+import { StatusMessage } from '../../../components/status-message';
+import { PlainTextParagraphs } from '../../../components/plain-text-paragraphs';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGiveaway, useGiveaways } from '../api/get-giveaways';
+import { giveawayRemaining, isLastGiveawayPage } from '../lib/giveaway-wording';
+import { QueryState } from './query-state';
+import styles from './content-page.module.css';
+
+export function GiveawaysPage() {
+  const params = useParams();
+  const page = params.page === undefined ? 1 : /^[1-9]\d{0,5}$/.test(params.page) ? Number(params.page) : null;
+  const query = useGiveaways(page ?? 1);
+  useDocumentTitle('Giveaways');
+  if (page === null) return <NotFoundMessage />;
+  return (
+    <div className="page-container">
+      <h1>Giveaways</h1>
+      <QueryState query={query}>
+        {() => {
+          const giveaways = query.data?.giveaways ?? [];
+          if (giveaways.length === 0) return <StatusMessage title="There are no more" />;
+          return (
+            <>
+              <ul className={styles.cards}>
+                {giveaways.map((g) => (
+                  <li key={g.id} className={styles.card}>
+                    {g.image && <img src={g.image} alt={g.title} loading="lazy" />}
+                    <h2>
+                      <Link to={`/giveaway/${g.slug}`}>{g.title}</Link>
+                    </h2>
+                    <p className={styles.muted}>{giveawayRemaining(g.ends_at)}</p>
+                  </li>
+                ))}
+              </ul>
+              <nav className={styles.pager} aria-label="Pages">
+                {page > 1 ? <Link to={page === 2 ? '/giveaways/' : `/giveaways/${page - 1}`}>← Newer</Link> : <span />}
+                {!isLastGiveawayPage(giveaways.length) && <Link to={`/giveaways/${page + 1}`}>Older →</Link>}
+              </nav>
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+export function GiveawayPage() {
+  const { slug = '' } = useParams();
+  const query = useGiveaway(slug);
+  useDocumentTitle(query.data?.giveaway.title ?? 'Giveaway');
+  if (query.isError && !query.isPending) {
+    return (
+      <div className="page-container">
+        <StatusMessage tone="error" title="Giveaway could not be found." />
+      </div>
+    );
+  }
+  return (
+    <QueryState query={query}>
+      {() => {
+        const g = query.data!.giveaway;
+        return (
+          <article className={`page-container ${styles.article}`}>
+            <h1>{g.title}</h1>
+            <p className={styles.muted}>{giveawayRemaining(g.ends_at)}</p>
+            {g.image && <img src={g.image} alt={g.title} />}
+            <PlainTextParagraphs html={g.content} />
+          </article>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { NotFoundMessage } from '../../../components/not-found-message';
+import { StatusMessage } from '../../../components/status-message';
+import { ApiError } from '../../../lib/api-client';
+
+/** Loading, 404 and error states shared by the content pages; renders children once the data is there. */
+export function QueryState({ query, children }: { query: { isPending: boolean; error: Error | null; refetch: () => unknown }; children: () => ReactNode }) {
+  if (query.isPending) return <p className="page-container" aria-busy="true">Loading…</p>;
+  if (query.error) {
+    if (query.error instanceof ApiError && query.error.code === 'not_found') return <NotFoundMessage />;
+    return (
+      <div className="page-container">
+        <StatusMessage
+          tone="error"
+          title="The forge fire went out"
+          action={
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          {query.error.message}
+        </StatusMessage>
+      </div>
+    );
+  }
+  return <>{children()}</>;
+}

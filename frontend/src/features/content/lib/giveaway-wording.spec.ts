@@ -1,0 +1,16 @@
+import { giveawayRemaining, isLastGiveawayPage } from './giveaway-wording';
+
+describe('giveaway wording', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+
+  it('says less than a day under 24 hours and whole days otherwise', () => {
+    expect(giveawayRemaining('2026-01-01T20:00:00Z', now)).toBe('less than 1 day remaining!');
+    expect(giveawayRemaining('2025-12-31T00:00:00Z', now)).toBe('less than 1 day remaining!');
+    expect(giveawayRemaining('2026-01-04T01:00:00Z', now)).toBe('3 days remaining');
+  });
+
+  it('treats a page of fewer than 5 giveaways as the last', () => {
+    expect(isLastGiveawayPage(4)).toBe(true);
+    expect(isLastGiveawayPage(5)).toBe(false);
+  });
+});
