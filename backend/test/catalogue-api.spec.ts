@@ -137,6 +137,35 @@ describe('catalogue API on Postgres', () => {
       expect([ca.hostname, ca.searchParams.get('tag')]).toEqual(['www.amazon.ca', 'emberhold0c-20']);
     });
 
+    it('shows UK and CA visitors prices in pounds and Canadian dollars, and their own post addresses', async () => {
+      const us: PostDto[] = (await get('/api/lists/high/1/')).body.posts;
+      const uk: PostDto[] = (await get('/api/lists/high/1/?country=uk')).body.posts;
+      const ca: PostDto[] = (await get('/api/lists/high/1/?country=ca')).body.posts;
+      expect(ids(uk)).toEqual(ids(us));
+      expect(us[0]).toMatchObject({ currency: 'USD', uri: `/${us[0]!.slug}/` });
+      expect(uk[0]).toMatchObject({ currency: 'GBP', uri: `/uk/${us[0]!.slug}/` });
+      expect(ca[0]).toMatchObject({ currency: 'CAD', uri: `/ca/${us[0]!.slug}/` });
+      // Pounds are fewer than dollars and Canadian dollars more, for every priced post.
+      us.forEach((post, i) => {
+        expect(uk[i]!.price!).toBeLessThan(post.price!);
+        expect(ca[i]!.price!).toBeGreaterThan(post.price!);
+      });
+    });
+
+    it('reads the price bounds of a UK visitor in pounds', async () => {
+      const { body } = await get('/api/gifts/all/low/1/?min=20&max=40&country=uk');
+      expect(body.posts.length).toBeGreaterThan(0);
+      for (const post of body.posts as PostDto[]) {
+        expect(post.currency).toBe('GBP');
+        expect(post.price).toBeGreaterThanOrEqual(20 - 0.01);
+        expect(post.price).toBeLessThanOrEqual(40 + 0.01);
+      }
+      // Read as dollars the same bounds start lower, so a US visitor's cheapest match is another post.
+      const usFirst = (await get('/api/gifts/all/low/1/?min=20&max=40')).body.posts[0] as PostDto;
+      expect(usFirst.price).toBeGreaterThanOrEqual(20);
+      expect(body.posts[0].id).not.toBe(usFirst.id);
+    });
+
     it('carries the visitor subtag after the sort code', async () => {
       const link = await firstAmazon('/api/lists/random/1/?subtag=abc123');
       expect(link.searchParams.get('ascsubtag')).toBe('emb-4-abc123');

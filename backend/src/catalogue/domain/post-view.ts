@@ -1,6 +1,7 @@
 import type { PostDto } from '@emberhold/contracts';
 import type { Prisma } from '@emberhold/db';
 import { affiliateLink, type LinkContext } from './affiliate-link';
+import { regionalPrice } from './regional-price';
 
 /** What a list or post page needs of a post, selected in one query. */
 export const postViewSelect = {
@@ -34,13 +35,13 @@ export function toPostView(row: PostRow, links: LinkContext = { country: 'us', s
     link: affiliateLink(row.link, links),
     image: row.image ?? row.images[0]?.src ?? null,
     images: row.images,
-    price: row.price === null ? null : Number(row.price),
+    ...regionalPrice(row.price, links.country),
     rating: row.rating,
     rating_count: row.ratingCount,
     type: row.type,
     display_gifts: row.displayGifts,
     display_related: row.displayRelated,
     categories: row.categories.map(({ category }) => category),
-    uri: `/${row.slug}/`,
+    uri: links.country === 'us' ? `/${row.slug}/` : `/${links.country}/${row.slug}/`,
   };
 }

@@ -30,6 +30,10 @@ export interface Meta {
   [key: string]: unknown;
 }
 
+/** The currency prices are shown in for each country variant. */
+export const COUNTRY_CURRENCY = { us: 'USD', uk: 'GBP', ca: 'CAD' } as const satisfies Record<Country, string>;
+export type Currency = (typeof COUNTRY_CURRENCY)[Country];
+
 export interface PostImage {
   src: string;
   width: number | null;
@@ -45,7 +49,9 @@ export interface PostDto {
   link: string;
   image: string | null;
   images: PostImage[];
+  /** The price in `currency`, the visitor's country currency (converted from the stored US dollar price). */
   price: number | null;
+  currency: Currency;
   rating: number;
   rating_count: number;
   type: 'post' | 'banner';
@@ -170,6 +176,7 @@ export interface NativeAdDto {
   link: string;
   image: string | null;
   price: number | null;
+  currency: Currency;
   saved: boolean;
 }
 export interface NativeAdResponse {

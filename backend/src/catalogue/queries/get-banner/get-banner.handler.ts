@@ -4,6 +4,7 @@ import type { NativeAdDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
 import { affiliateLink, SORT_CODES } from '../../domain/affiliate-link';
+import { regionalPrice } from '../../domain/regional-price';
 import {
   type BannerLinks,
   type BottomBanner,
@@ -51,7 +52,7 @@ export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, Nat
       content: row.content,
       link: affiliateLink(row.link, { ...visitor, sortCode: SORT_CODES.new }),
       image: row.image,
-      price: row.price === null ? null : Number(row.price),
+      ...regionalPrice(row.price, visitor.country),
       saved: false,
     }));
   }

@@ -4,6 +4,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { priceRangeQuery, ValidationFailedError } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { parsePage, parseSort, parseToken, parseVisitor } from '../../domain/catalogue-params';
+import { toStoredDollars } from '../../domain/regional-price';
 import { GetGiftListQuery } from './get-gift-list.query';
 
 @ApiTags('catalogue')
@@ -38,7 +39,7 @@ export class GetGiftListHttpController {
       throw new ValidationFailedError('min must not be above max', [{ field: 'min', message: 'must not be above max' }]);
     }
     const seed = parseToken(query.seed, 'seed');
-    const result = await this.queries.execute(new GetGiftListQuery(list, sort, page, { min, max }, visitor, seed));
+    const result = await this.queries.execute(new GetGiftListQuery(list, sort, page, { min: toStoredDollars(min, visitor.country), max: toStoredDollars(max, visitor.country) }, visitor, seed));
     return success(result, { count: result.posts.length });
   }
 }
