@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GuideDirectory } from './infra/guide-directory';
 import { PostReader } from './infra/post-reader';
 import { GetBannerHandler, GetBottomBannerHandler, GetNativeAdsHandler } from './queries/get-banner/get-banner.handler';
 import { GetBannerHttpController } from './queries/get-banner/get-banner.http.controller';
@@ -40,6 +41,7 @@ import { SearchPostsHttpController } from './queries/search-posts/search-posts.h
   ],
   providers: [
     PostReader,
+    GuideDirectory,
     GetListHandler,
     GetFeaturedHandler,
     GetGiftListHandler,

@@ -6,16 +6,16 @@ import { SORT_CODES } from './affiliate-link';
  * random_key (see PostReader), so a visitor's pages never repeat or skip a post.
  */
 export const listSorts = {
-  new: { order: 'p.published_at DESC NULLS LAST, p.id DESC', code: SORT_CODES.new },
+  new: { order: 'p.published_at DESC, p.id DESC', code: SORT_CODES.new },
   popular: { order: 'p.clicks_score_amazon_available DESC, p.id DESC', code: SORT_CODES.popular },
   clicks_score_amazon_available: { order: 'p.clicks_score_amazon_available DESC, p.id DESC', code: SORT_CODES.clicks_score_amazon_available },
-  high: { order: 'p.price DESC NULLS LAST, p.id DESC', code: SORT_CODES.high },
-  low: { order: 'p.price ASC NULLS LAST, p.id ASC', code: SORT_CODES.low },
+  high: { order: 'p.price DESC, p.id DESC', code: SORT_CODES.high },
+  low: { order: 'p.price ASC, p.id ASC', code: SORT_CODES.low },
   random: { order: 'p.random_key ASC, p.id ASC', code: SORT_CODES.random },
   clicks_all: { order: 'p.clicks_all DESC, p.id DESC', code: SORT_CODES.clicks_all },
   clicks_score_week: { order: 'p.clicks_score_week DESC, p.id DESC', code: SORT_CODES.clicks_score_week },
   clicks_score_month: { order: 'p.clicks_score_month DESC, p.id DESC', code: SORT_CODES.clicks_score_month },
-  instagram: { order: 'p.published_at DESC NULLS LAST, p.id DESC', code: SORT_CODES.instagram },
+  instagram: { order: 'p.published_at DESC, p.id DESC', code: SORT_CODES.instagram },
 } as const satisfies Record<string, { order: string; code: number }>;
 
 export type ListSort = keyof typeof listSorts;

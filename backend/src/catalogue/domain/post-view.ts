@@ -1,27 +1,25 @@
-import type { PostDto } from '@emberhold/contracts';
-import type { Prisma } from '@emberhold/db';
+import type { PostDto, PostImage } from '@emberhold/contracts';
 import { affiliateLink, type LinkContext } from './affiliate-link';
 import { regionalPrice } from './regional-price';
 
-/** What a list or post page needs of a post, selected in one query. */
-export const postViewSelect = {
-  id: true,
-  slug: true,
-  title: true,
-  content: true,
-  link: true,
-  image: true,
-  price: true,
-  rating: true,
-  ratingCount: true,
-  type: true,
-  displayGifts: true,
-  displayRelated: true,
-  images: { select: { src: true, width: true, height: true }, orderBy: { position: 'asc' } },
-  categories: { select: { category: { select: { slug: true, name: true } } }, orderBy: { position: 'asc' } },
-} satisfies Prisma.PostSelect;
-
-export type PostRow = Prisma.PostGetPayload<{ select: typeof postViewSelect }>;
+/** What a list or post page needs of a post, read in one statement (see PostReader). */
+export interface PostRow {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  link: string;
+  image: string | null;
+  /** numeric(10,2) arrives as text, exact. */
+  price: string | number | null;
+  rating: number;
+  rating_count: number;
+  type: 'post' | 'banner';
+  display_gifts: boolean;
+  display_related: boolean;
+  images: PostImage[];
+  categories: Array<{ slug: string; name: string }>;
+}
 
 /** The post shape of spec section 3, as the site reads it. */
 export type PostView = PostDto;
@@ -37,11 +35,11 @@ export function toPostView(row: PostRow, links: LinkContext = { country: 'us', s
     images: row.images,
     ...regionalPrice(row.price, links.country),
     rating: row.rating,
-    rating_count: row.ratingCount,
+    rating_count: row.rating_count,
     type: row.type,
-    display_gifts: row.displayGifts,
-    display_related: row.displayRelated,
-    categories: row.categories.map(({ category }) => category),
+    display_gifts: row.display_gifts,
+    display_related: row.display_related,
+    categories: row.categories,
     uri: links.country === 'us' ? `/${row.slug}/` : `/${links.country}/${row.slug}/`,
   };
 }

@@ -13,7 +13,7 @@ export interface RegionalPrice {
 }
 
 /** A stored dollar price as a visitor of `country` sees it, rounded to cents. */
-export function regionalPrice(usd: number | { toString(): string } | null, country: Country): RegionalPrice {
+export function regionalPrice(usd: number | string | null, country: Country): RegionalPrice {
   const currency = COUNTRY_CURRENCY[country];
   if (usd === null) return { price: null, currency };
   const amount = Number(usd) * REFERENCE_RATES[country];

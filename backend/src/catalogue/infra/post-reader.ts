@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
 import type { LinkContext } from '../domain/affiliate-link';
 import { listSorts, type ListSort, PAGE_SIZE } from '../domain/list-sorts';
-import { postViewSelect, toPostView, type PostView } from '../domain/post-view';
+import { type PostRow, toPostView, type PostView } from '../domain/post-view';
 
 export interface ListFilter {
   /** Only posts in one of these gift guides; undefined means any post, an empty list means posts in any guide. */
@@ -13,16 +13,45 @@ export interface ListFilter {
 }
 
 /**
- * Pages of listed posts. Ids are chosen in one SQL statement (the order is a constant per sort) and the views read
- * by id, so every sort, the session-seeded random order and the filters share one path.
+ * The columns of a post view, its gallery and its guides included, so a whole page is one statement and one round
+ * trip. `picked` is a CTE of (id, ord) naming the posts and their display order.
+ */
+const VIEW_SELECT = Prisma.sql`
+  SELECT p.id, p.slug, p.title, p.content, p.link, p.image, p.price::text AS price, p.rating, p.rating_count, p.type,
+    p.display_gifts, p.display_related,
+    COALESCE((SELECT json_agg(json_build_object('src', i.src, 'width', i.width, 'height', i.height) ORDER BY i.position, i.id)
+              FROM post_images i WHERE i.post_id = p.id), '[]'::json) AS images,
+    COALESCE((SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name) ORDER BY pc.position, c.id)
+              FROM post_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.post_id = p.id), '[]'::json) AS categories
+  FROM picked JOIN posts p ON p.id = picked.id
+  ORDER BY picked.ord`;
+
+const LISTED = Prisma.sql`p.status = 'published' AND p.type = 'post'`;
+
+/** A session seed as a point in [0, 1): where that visitor's walk through the random order starts. */
+export function seedStart(seed: string): number {
+  // FNV-1a: cheap, stable across processes, spreads short seeds well.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i += 1) {
+    hash ^= seed.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash / 2 ** 32;
+}
+
+/**
+ * Pages of listed posts. Each list sort walks its own partial index (see the catalogue_list_indexes migration) and
+ * the views of the chosen ids come back in the same statement, so every sort, the session-seeded random order and
+ * the filters share one path and one round trip.
  */
 @Injectable()
 export class PostReader {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
   async page(sort: ListSort, page: number, filter: ListFilter, seed: string | undefined, links: LinkContext): Promise<PostView[]> {
-    const conditions: Prisma.Sql[] = [Prisma.sql`p.status = 'published'`, Prisma.sql`p.type = 'post'`];
+    const conditions: Prisma.Sql[] = [LISTED];
     if (sort === 'instagram') conditions.push(Prisma.sql`p.instagram`);
+    if (sort === 'high' || sort === 'low') conditions.push(Prisma.sql`p.price IS NOT NULL`);
     if (filter.categoryIds !== undefined) {
       conditions.push(
         filter.categoryIds.length === 0
@@ -32,30 +61,44 @@ export class PostReader {
     }
     if (filter.minPrice !== undefined) conditions.push(Prisma.sql`p.price >= ${filter.minPrice}`);
     if (filter.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${filter.maxPrice}`);
-    // A seeded random order is a hash of (random_key, seed): fixed for one seed, different between sessions.
-    const order =
+    const where = Prisma.join(conditions, ' AND ');
+    const limit = Prisma.sql`LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
+    const ids =
       sort === 'random' && seed !== undefined
-        ? Prisma.sql`md5(p.random_key::text || ${seed}), p.id`
-        : Prisma.raw(listSorts[sort].order);
-    const rows = await this.prisma.$queryRaw<Array<{ id: number }>>`
-      SELECT p.id FROM posts p
-      WHERE ${Prisma.join(conditions, ' AND ')}
-      ORDER BY ${order}
-      LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
-    return this.views(
-      rows.map((row) => row.id),
-      links,
-    );
+        ? // A session walks the fixed random order from its own starting point and wraps around once: both halves
+          // are index range scans, and consecutive pages never repeat or skip a post.
+          Prisma.sql`
+            SELECT id FROM (
+              (SELECT p.id FROM posts p WHERE ${where} AND p.random_key >= ${seedStart(seed)} ORDER BY p.random_key, p.id)
+              UNION ALL
+              (SELECT p.id FROM posts p WHERE ${where} AND p.random_key < ${seedStart(seed)} ORDER BY p.random_key, p.id)
+            ) walk ${limit}`
+        : Prisma.sql`SELECT p.id FROM posts p WHERE ${where} ORDER BY ${Prisma.raw(listSorts[sort].order)} ${limit}`;
+    return this.matching(ids, links);
   }
 
-  /** The views of these posts, in the order given. */
+  /** The views of the posts an id query selects, in its order: the query and the views are one statement. */
+  async matching(ids: Prisma.Sql, links: LinkContext): Promise<PostView[]> {
+    const rows = await this.prisma.$queryRaw<PostRow[]>`
+      WITH picked AS (SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord))
+      ${VIEW_SELECT}`;
+    return rows.map((row) => toPostView(row, links));
+  }
+
+  /** The views of these posts, in the order given; ids that no longer exist are left out. */
   async views(ids: number[], links: LinkContext): Promise<PostView[]> {
     if (ids.length === 0) return [];
-    const rows = await this.prisma.post.findMany({ where: { id: { in: ids } }, select: postViewSelect });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toPostView(row, links)] : [];
-    });
+    const rows = await this.prisma.$queryRaw<PostRow[]>`
+      WITH picked AS (SELECT id, ord FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, ord))
+      ${VIEW_SELECT}`;
+    return rows.map((row) => toPostView(row, links));
+  }
+
+  /** One published or unlisted post by its slug, or null. */
+  async bySlug(slug: string, links: LinkContext): Promise<PostView | null> {
+    const rows = await this.prisma.$queryRaw<PostRow[]>`
+      WITH picked AS (SELECT p.id, 1 AS ord FROM posts p WHERE p.slug = ${slug} AND p.status IN ('published', 'unlisted'))
+      ${VIEW_SELECT}`;
+    return rows[0] ? toPostView(rows[0], links) : null;
   }
 }

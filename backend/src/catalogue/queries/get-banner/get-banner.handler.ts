@@ -52,7 +52,7 @@ export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, Nat
       content: row.content,
       link: affiliateLink(row.link, { ...visitor, sortCode: SORT_CODES.new }),
       image: row.image,
-      ...regionalPrice(row.price, visitor.country),
+      ...regionalPrice(row.price === null ? null : row.price.toString(), visitor.country),
       saved: false,
     }));
   }

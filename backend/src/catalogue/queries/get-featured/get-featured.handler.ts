@@ -4,12 +4,15 @@ import type { FeaturedPostDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
 import { affiliateLink, SORT_CODES } from '../../domain/affiliate-link';
-import { postViewSelect, toPostView } from '../../domain/post-view';
+import { PostReader } from '../../infra/post-reader';
 import { GetFeaturedQuery } from './get-featured.query';
 
 @QueryHandler(GetFeaturedQuery)
 export class GetFeaturedHandler implements IQueryHandler<GetFeaturedQuery, FeaturedPostDto[]> {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly posts: PostReader,
+  ) {}
 
   async execute({ visitor, now }: GetFeaturedQuery): Promise<FeaturedPostDto[]> {
     const rows = await this.prisma.featuredPost.findMany({
@@ -18,16 +21,18 @@ export class GetFeaturedHandler implements IQueryHandler<GetFeaturedQuery, Featu
         AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
       },
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
-      include: { post: { select: { ...postViewSelect, status: true } } },
+      include: { post: { select: { id: true, status: true } } },
     });
     const links = { ...visitor, sortCode: SORT_CODES.popular };
+    const shown = rows.flatMap((row) => (row.post?.status === 'published' ? [row.post.id] : []));
+    const posts = new Map((await this.posts.views(shown, links)).map((post) => [post.id, post]));
     return rows.map((row) => ({
       link: affiliateLink(row.link, links),
       utm_campaign: row.utmCampaign,
       giveaway_data: row.giveawayData,
       display_gifts: row.displayGifts,
       display_related: row.displayRelated,
-      post: row.post && row.post.status === 'published' ? toPostView(row.post, links) : null,
+      post: (row.postId !== null && posts.get(row.postId)) || null,
     }));
   }
 }

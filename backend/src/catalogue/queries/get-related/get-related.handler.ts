@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '@emberhold/contracts';
-import type { PrismaClient } from '@emberhold/db';
+import { Prisma, type PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
 import { SORT_CODES } from '../../domain/affiliate-link';
 import type { PostView } from '../../domain/post-view';
@@ -16,10 +16,9 @@ export class GetRelatedHandler implements IQueryHandler<GetRelatedQuery, PostVie
   ) {}
 
   async execute({ postId, items, visitor }: GetRelatedQuery): Promise<PostView[]> {
-    const exists = await this.prisma.post.count({ where: { id: postId, status: { in: ['published', 'unlisted'] } } });
-    if (exists === 0) throw new NotFoundError('POST_NOT_FOUND', 'Post not found');
     // Most shared gift guides first, then the most clicked.
-    const rows = await this.prisma.$queryRaw<Array<{ id: number }>>`
+    const posts = await this.posts.matching(
+      Prisma.sql`
       SELECT p.id
       FROM post_categories mine
       JOIN post_categories theirs ON theirs.category_id = mine.category_id AND theirs.post_id <> mine.post_id
@@ -27,11 +26,13 @@ export class GetRelatedHandler implements IQueryHandler<GetRelatedQuery, PostVie
       WHERE mine.post_id = ${postId} AND p.status = 'published' AND p.type = 'post' AND p.display_related
       GROUP BY p.id, p.clicks_score_amazon_available
       ORDER BY count(*) DESC, p.clicks_score_amazon_available DESC, p.id DESC
-      LIMIT ${items}`;
-    const posts = await this.posts.views(
-      rows.map((row) => row.id),
+      LIMIT ${items}`,
       { ...visitor, sortCode: SORT_CODES.related },
     );
+    // Only an empty answer needs to know whether the post itself exists.
+    if (posts.length === 0 && (await this.prisma.post.count({ where: { id: postId, status: { in: ['published', 'unlisted'] } } })) === 0) {
+      throw new NotFoundError('POST_NOT_FOUND', 'Post not found');
+    }
     return posts.map((post) => ({ ...post, sort: 'related', page: 1 }));
   }
 }
