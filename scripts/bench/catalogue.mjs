@@ -3,6 +3,8 @@
 // same run. Starts throwaway Postgres, Redis, Kafka and ClickHouse-over-HTTP, seeds the catalogue through the API's
 // own first start, then loads list, gift-guide, search and post calls at a fixed concurrency.
 //   npm run bench:catalogue [-- --posts 100000 --concurrency 8 --seconds 10]
+//   --database-url postgresql://... reuses a database seeded before (npm run migrate && npm run seed -- --size bench)
+//   instead of seeding a throwaway one, for repeated runs.
 // Needs a build (npm run build).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,8 @@ const arg = (name, fallback) => {
 const posts = arg('posts', 100_000);
 const concurrency = arg('concurrency', 8);
 const durationMs = arg('seconds', 10) * 1000;
+const databaseUrlAt = process.argv.indexOf('--database-url');
+const reusedDatabase = databaseUrlAt > 0 ? process.argv[databaseUrlAt + 1] : undefined;
 
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
 const log = (line) => process.stdout.write(`${line}\n`);
@@ -25,19 +29,19 @@ const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-bench-catalogue-'));
 const stops = [];
 try {
   log(`starting Postgres, Redis, Kafka and ClickHouse-over-HTTP ...`);
-  const services = await infra.startTestServices({ chromium: false });
+  const services = await infra.startTestServices({ chromium: false, postgres: reusedDatabase === undefined });
   stops.push(() => services.stop());
   const clickhouse = await infra.startChdbHttpServer({ path: join(dataDir, 'clickhouse') });
   stops.push(() => clickhouse.stop());
   const port = await infra.getFreePort();
-  log(`seeding ${posts} posts through the API's first start (this takes a few minutes) ...`);
+  log(reusedDatabase ? `reusing the database at ${reusedDatabase.replace(/\/\/[^@]*@/, '//')}` : `seeding ${posts} posts through the API's first start (this takes a few minutes) ...`);
   const seedStarted = performance.now();
   const api = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      DATABASE_URL: services.env.DATABASE_URL ?? services.postgres.url,
+      DATABASE_URL: reusedDatabase ?? services.env.DATABASE_URL ?? services.postgres.url,
       REDIS_URL: services.env.REDIS_URL ?? services.redis.url,
       KAFKA_BROKERS: services.env.KAFKA_BROKERS ?? services.kafka.url,
       CLICKHOUSE_URL: clickhouse.url,

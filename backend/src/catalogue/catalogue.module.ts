@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GuideDirectory } from './infra/guide-directory';
 import { PostReader } from './infra/post-reader';
+import { SearchVocabularyProvider } from './infra/search-vocabulary.provider';
 import { GetBannerHandler, GetBottomBannerHandler, GetNativeAdsHandler } from './queries/get-banner/get-banner.handler';
 import { GetBannerHttpController } from './queries/get-banner/get-banner.http.controller';
 import { GetBlogListHandler } from './queries/get-blog-list/get-blog-list.handler';
@@ -42,6 +43,7 @@ import { SearchPostsHttpController } from './queries/search-posts/search-posts.h
   providers: [
     PostReader,
     GuideDirectory,
+    SearchVocabularyProvider,
     GetListHandler,
     GetFeaturedHandler,
     GetGiftListHandler,
