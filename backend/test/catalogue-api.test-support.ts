@@ -5,9 +5,9 @@ import { Global, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { applyMigrations, createPrismaClient, type PrismaClient } from '@emberhold/db';
+import { applyMigrations, createPrismaClient, createSqlReader, type PrismaClient } from '@emberhold/db';
 import { createTestDatabase, type TestDatabase } from '@emberhold/infra';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA, SQL_READER } from '@emberhold/runtime';
 import { seedDatabase } from '@emberhold/seed';
 import { CatalogueModule } from '../src/catalogue/catalogue.module';
 import { DomainExceptionFilter } from '../src/common/http/domain-exception.filter';
@@ -24,10 +24,17 @@ export async function startCatalogueApp(): Promise<CatalogueApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'emberhold-catalogue-'));
   await applyMigrations(database.url);
   const prisma = createPrismaClient(database.url, { max: 4 });
+  const reader = createSqlReader(database.url, { max: 4, prepare: true });
   await seedDatabase({ prisma, mediaDir, size: 120 });
 
   @Global()
-  @Module({ providers: [{ provide: PRISMA, useValue: prisma }], exports: [PRISMA] })
+  @Module({
+    providers: [
+      { provide: PRISMA, useValue: prisma },
+      { provide: SQL_READER, useValue: reader },
+    ],
+    exports: [PRISMA, SQL_READER],
+  })
   class TestPrismaModule {}
 
   @Module({ imports: [TestPrismaModule, CqrsModule.forRoot(), CatalogueModule] })
@@ -47,6 +54,7 @@ export async function startCatalogueApp(): Promise<CatalogueApp> {
     close: async () => {
       await app.close();
       await prisma.$disconnect();
+      await reader.close();
       await database.drop();
       rmSync(mediaDir, { recursive: true, force: true });
     },

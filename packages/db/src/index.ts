@@ -10,3 +10,4 @@ export { SchemaEngineError } from './migrate/schema-engine';
 export { startPgliteServer } from './pglite-server';
 export type { PgliteServer, PgliteServerOptions } from './pglite-server';
 export { connectPostgresStore, startPgliteStore, type RelationalStore } from './relational-store.port';
+export { createSqlReader, type SqlReader, type SqlReaderOptions } from './sql-reader';

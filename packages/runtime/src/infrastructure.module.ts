@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { HealthHttpController } from './health.http.controller';
-import { ANALYTICS_STORE, EVENT_LOG, INFRASTRUCTURE, JOB_QUEUE, PRISMA, type Infrastructure } from './infrastructure';
+import { ANALYTICS_STORE, EVENT_LOG, INFRASTRUCTURE, JOB_QUEUE, PRISMA, SQL_READER, type Infrastructure } from './infrastructure';
 
 /**
  * Makes the opened infrastructure injectable by token, serves /healthz and /readyz, and closes the infrastructure
@@ -15,6 +15,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
     const providers = [
       { provide: INFRASTRUCTURE, useValue: infrastructure },
       { provide: PRISMA, useValue: infrastructure.prisma },
+      { provide: SQL_READER, useValue: infrastructure.reader },
       { provide: EVENT_LOG, useValue: infrastructure.eventLog },
       { provide: JOB_QUEUE, useValue: infrastructure.jobs },
       { provide: ANALYTICS_STORE, useValue: infrastructure.analytics },

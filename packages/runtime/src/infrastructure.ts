@@ -1,6 +1,6 @@
 import type { AnalyticsStore, AppConfig, EventLog, JobQueue, JobQueues } from '@emberhold/platform';
 import type { JobPayloadMap } from '@emberhold/contracts';
-import type { PrismaClient } from '@emberhold/db';
+import type { PrismaClient, SqlReader } from '@emberhold/db';
 
 /** One dependency as /readyz reports it. */
 export interface Dependency {
@@ -15,6 +15,8 @@ export interface Infrastructure {
   config: AppConfig;
   databaseUrl: string;
   prisma: PrismaClient;
+  /** Prepared-statement reads for the hot catalogue pages (same database as prisma). */
+  reader: SqlReader;
   eventLog: EventLog;
   queues: JobQueues;
   /** The product's main queue, typed by JobPayloadMap. */
@@ -27,6 +29,7 @@ export interface Infrastructure {
 
 export const INFRASTRUCTURE = Symbol('Infrastructure');
 export const PRISMA = Symbol('PrismaClient');
+export const SQL_READER = Symbol('SqlReader');
 export { EVENT_LOG } from '@emberhold/platform';
 export const JOB_QUEUE = Symbol('JobQueue');
 export { ANALYTICS_STORE } from '@emberhold/platform';

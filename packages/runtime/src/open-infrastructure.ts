@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { topics, type JobPayloadMap } from '@emberhold/contracts';
-import { applyMigrations, connectPostgresStore, createPrismaClient, startPgliteStore, type RelationalStore } from '@emberhold/db';
+import { applyMigrations, connectPostgresStore, createPrismaClient, createSqlReader, startPgliteStore, type RelationalStore } from '@emberhold/db';
 import {
   openBullmqJobQueues,
   openChdbAnalyticsStore,
@@ -102,6 +102,7 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
     await migratePostgres(databaseUrl, logger);
     // PGlite runs one query at a time; a few connections are enough to keep requests and workers flowing.
     const prisma = createPrismaClient(databaseUrl, { max: 6 });
+    const reader = createSqlReader(databaseUrl, { max: 2, prepare: false });
     const report = reporters(logger);
     eventLog = await openPgEventLog({ connectionString: databaseUrl, listen: false, onHandlerError: report.onHandlerError, onReadError: report.onReadError });
     const queues = createInProcessJobQueues({ onAttemptFailed: report.onAttemptFailed });
@@ -119,6 +120,7 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
       config,
       databaseUrl,
       prisma,
+      reader,
       eventLog: log,
       queues,
       jobs: queues.queue<JobPayloadMap>(MAIN_QUEUE),
@@ -129,6 +131,7 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
           ['job queue', () => queues.close()],
           ['event log', () => log.close()],
           ['prisma', () => prisma.$disconnect()],
+          ['sql reader', () => reader.close()],
           ['clickhouse', () => store.close()],
           ['pglite', () => server.close()],
           ['data directory lock', async () => unlock()],
@@ -157,7 +160,11 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
   // Workers start beside a migrating api and only need the schema to be there.
   if (config.EMBERHOLD_ROLE !== 'workers') await migratePostgres(databaseUrl, logger);
   const prisma = createPrismaClient(databaseUrl, { max: config.DATABASE_POOL_SIZE });
-  const opened: Array<[string, () => Promise<unknown>]> = [['prisma', () => prisma.$disconnect()]];
+  const reader = createSqlReader(databaseUrl, { max: config.DATABASE_POOL_SIZE, prepare: true });
+  const opened: Array<[string, () => Promise<unknown>]> = [
+    ['prisma', () => prisma.$disconnect()],
+    ['sql reader', () => reader.close()],
+  ];
   try {
     const eventLog = await reach('Kafka', 'KAFKA_BROKERS', brokers.join(','), () =>
       openKafkaEventLog({
@@ -186,6 +193,7 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
       config,
       databaseUrl,
       prisma,
+      reader,
       eventLog,
       queues,
       jobs: queues.queue<JobPayloadMap>(MAIN_QUEUE),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Prisma, type PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { Prisma, type SqlReader } from '@emberhold/db';
+import { SQL_READER } from '@emberhold/runtime';
 import type { LinkContext } from '../domain/affiliate-link';
 import { listSorts, type ListSort, PAGE_SIZE } from '../domain/list-sorts';
 import { type PostRow, toPostView, type PostView } from '../domain/post-view';
@@ -46,7 +46,7 @@ export function seedStart(seed: string): number {
  */
 @Injectable()
 export class PostReader {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(@Inject(SQL_READER) private readonly sql: SqlReader) {}
 
   async page(sort: ListSort, page: number, filter: ListFilter, seed: string | undefined, links: LinkContext): Promise<PostView[]> {
     const conditions: Prisma.Sql[] = [LISTED];
@@ -79,26 +79,26 @@ export class PostReader {
 
   /** The views of the posts an id query selects, in its order: the query and the views are one statement. */
   async matching(ids: Prisma.Sql, links: LinkContext): Promise<PostView[]> {
-    const rows = await this.prisma.$queryRaw<PostRow[]>`
+    const rows = await this.sql.query<PostRow>(Prisma.sql`
       WITH picked AS (SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord))
-      ${VIEW_SELECT}`;
+      ${VIEW_SELECT}`);
     return rows.map((row) => toPostView(row, links));
   }
 
   /** The views of these posts, in the order given; ids that no longer exist are left out. */
   async views(ids: number[], links: LinkContext): Promise<PostView[]> {
     if (ids.length === 0) return [];
-    const rows = await this.prisma.$queryRaw<PostRow[]>`
+    const rows = await this.sql.query<PostRow>(Prisma.sql`
       WITH picked AS (SELECT id, ord FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, ord))
-      ${VIEW_SELECT}`;
+      ${VIEW_SELECT}`);
     return rows.map((row) => toPostView(row, links));
   }
 
   /** One published or unlisted post by its slug, or null. */
   async bySlug(slug: string, links: LinkContext): Promise<PostView | null> {
-    const rows = await this.prisma.$queryRaw<PostRow[]>`
+    const rows = await this.sql.query<PostRow>(Prisma.sql`
       WITH picked AS (SELECT p.id, 1 AS ord FROM posts p WHERE p.slug = ${slug} AND p.status IN ('published', 'unlisted'))
-      ${VIEW_SELECT}`;
+      ${VIEW_SELECT}`);
     return rows[0] ? toPostView(rows[0], links) : null;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Prisma, type PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { Prisma, type SqlReader } from '@emberhold/db';
+import { SQL_READER } from '@emberhold/runtime';
 import { SORT_CODES } from '../../domain/affiliate-link';
 import { PAGE_SIZE } from '../../domain/list-sorts';
 import type { PostView } from '../../domain/post-view';
@@ -21,7 +21,7 @@ const LISTED = Prisma.sql`p.status = 'published' AND p.type = 'post'`;
 @QueryHandler(SearchPostsQuery)
 export class SearchPostsHandler implements IQueryHandler<SearchPostsQuery, PostView[]> {
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(SQL_READER) private readonly sql: SqlReader,
     private readonly posts: PostReader,
     private readonly vocabulary: SearchVocabularyProvider,
   ) {}
@@ -52,8 +52,9 @@ export class SearchPostsHandler implements IQueryHandler<SearchPostsQuery, PostV
   }
 
   private async anyFullTextMatch(term: string): Promise<boolean> {
-    const [row] = await this.prisma.$queryRaw<Array<{ found: boolean }>>`
-      SELECT EXISTS (SELECT 1 FROM posts p WHERE ${LISTED} AND p.search_vector @@ websearch_to_tsquery('english', ${term})) AS found`;
+    const [row] = await this.sql.query<{ found: boolean }>(
+      Prisma.sql`SELECT EXISTS (SELECT 1 FROM posts p WHERE ${LISTED} AND p.search_vector @@ websearch_to_tsquery('english', ${term})) AS found`,
+    );
     return row?.found ?? false;
   }
 }
