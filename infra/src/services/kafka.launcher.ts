@@ -164,8 +164,12 @@ async function startOnce(options: KafkaOptions, libDir: string): Promise<KafkaHa
 }
 
 /** Kafka cluster ids are 16 random bytes in URL-safe base64 without padding. */
+/** A Kafka Uuid (16 bytes, base64url). Like Kafka's own generator, never one starting with '-', which the storage tool would read as an option. */
 function randomClusterId(): string {
-  return randomBytes(16).toString('base64url');
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
 }
 
 function serverProperties(port: number, controllerPort: number, dataDir: string, partitions: number): string {
