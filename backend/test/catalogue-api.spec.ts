@@ -212,6 +212,11 @@ describe('catalogue API on Postgres', () => {
       const nested = await get(`/api/gifts/${child!.slug}/popular/1/`);
       expect(nested.body.category.slug).toBe(child!.slug);
       expect(nested.body.parent_list.slug).toBe(child!.parentSlug);
+      const underParent = await get(`/api/gifts/${child!.slug}/popular/1/?parent_list=${child!.parentSlug}`);
+      expect(underParent.body.category.slug).toBe(child!.slug);
+      const wrongParent = await get(`/api/gifts/${child!.slug}/popular/1/?parent_list=no-such-parent`);
+      expect(wrongParent.status).toBe(404);
+      expect(wrongParent.body.meta.error).toBe(`There is no gift guide "no-such-parent/${child!.slug}"`);
       const parent = await get(`/api/gifts/${child!.parentSlug}/popular/1/`);
       expect(parent.body.parent_list).toBeNull();
       expect(parent.body.children.map((c: { slug: string }) => c.slug)).toContain(child!.slug);

@@ -14,7 +14,7 @@ export class GetGiftListHandler implements IQueryHandler<GetGiftListQuery, GiftL
     private readonly posts: PostReader,
   ) {}
 
-  async execute({ list, sort, page, price, visitor, seed }: GetGiftListQuery): Promise<GiftListResult> {
+  async execute({ list, sort, page, price, visitor, seed, parentList }: GetGiftListQuery): Promise<GiftListResult> {
     const links = { ...visitor, sortCode: listSorts[sort].code };
     const filter = { minPrice: price.min, maxPrice: price.max };
     const tree = await this.guides.tree();
@@ -23,7 +23,9 @@ export class GetGiftListHandler implements IQueryHandler<GetGiftListQuery, GiftL
       return { posts: tag(posts, sort, page), category: null, parent_list: null, children: tree.topLevel };
     }
     const node = tree.bySlug.get(list);
-    if (!node) throw new NotFoundError('LIST_NOT_FOUND', `There is no gift guide "${list}"`);
+    if (!node || (parentList !== undefined && node.parent?.slug !== parentList)) {
+      throw new NotFoundError('LIST_NOT_FOUND', parentList === undefined ? `There is no gift guide "${list}"` : `There is no gift guide "${parentList}/${list}"`);
+    }
     const posts = await this.posts.page(sort, page, { ...filter, categoryIds: node.subtreeIds }, seed, links);
     return { posts: tag(posts, sort, page), category: node.guide, parent_list: node.parent, children: node.children };
   }

@@ -17,6 +17,7 @@ export class GetGiftListHttpController {
   @ApiQuery({ name: 'min', required: false, type: Number })
   @ApiQuery({ name: 'max', required: false, type: Number })
   @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
+  @ApiQuery({ name: 'parent_list', required: false, description: 'The parent guide of a nested guide; another parent answers 404' })
   async list(
     @Param('list') list: string,
     @Param('sort') sortParam: string,
@@ -39,7 +40,9 @@ export class GetGiftListHttpController {
       throw new ValidationFailedError('min must not be above max', [{ field: 'min', message: 'must not be above max' }]);
     }
     const seed = parseToken(query.seed, 'seed');
-    const result = await this.queries.execute(new GetGiftListQuery(list, sort, page, { min: toStoredDollars(min, visitor.country), max: toStoredDollars(max, visitor.country) }, visitor, seed));
+    const parentList = parseToken(query.parent_list, 'parent_list');
+    const bounds = { min: toStoredDollars(min, visitor.country), max: toStoredDollars(max, visitor.country) };
+    const result = await this.queries.execute(new GetGiftListQuery(list, sort, page, bounds, visitor, seed, parentList));
     return success(result, { count: result.posts.length });
   }
 }

@@ -20,6 +20,8 @@ export class GetGiftListQuery extends Query<GiftListResult> {
     readonly price: { min?: number | undefined; max?: number | undefined },
     readonly visitor: VisitorParams,
     readonly seed?: string,
+    /** The parent guide the visitor's URL names (/gifts/{parent}/{list}/); a guide under another parent is not found. */
+    readonly parentList?: string,
   ) {
     super();
   }
