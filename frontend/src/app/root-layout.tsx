@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BottomBanner, CookieBanner } from '../features/chrome/components/consent-banners';
 import { Masthead } from '../features/chrome/components/masthead';
@@ -5,11 +6,17 @@ import { MobileNav } from '../features/chrome/components/mobile-nav';
 import { SiteFooter } from '../features/chrome/components/site-footer';
 import { useScrollChrome } from '../features/chrome/hooks/use-scroll-chrome';
 import { redirectFor } from '../lib/redirects';
+import { sessionId, visitorKind } from '../lib/session';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
   useScrollChrome();
   const location = useLocation();
+  // The session (about a day) and the ten-year visited mark start with the first page of a visit.
+  useEffect(() => {
+    visitorKind();
+    sessionId();
+  }, []);
   // Redirects run before any route renders, so a placeholder path never reaches the /:slug post route.
   const redirect = redirectFor(location.pathname, location.search);
   if (redirect) return <Navigate to={redirect} replace />;

@@ -6,6 +6,7 @@ import { PriceListPage } from '../features/catalogue/components/price-list-page'
 import { SearchPage } from '../features/catalogue/components/search-page';
 import { BlogListPage, BlogPostPage } from '../features/content/components/blog-pages';
 import { GiveawayPage, GiveawaysPage } from '../features/content/components/giveaway-pages';
+import { LatestBlogPosts } from '../features/content/components/latest-blog-posts';
 import { AboutPage, AffiliatesPage, PitchTermsPage, PrivacyPolicyPage, ProductPitchPage } from '../features/content/components/static-pages';
 import { PREFIXED_COUNTRIES } from '../lib/country';
 import { RootLayout } from './root-layout';
@@ -31,7 +32,7 @@ const INDEX_LISTS: [string, IndexList][] = [
 
 /** Catalogue routes exist at the root (US) and again under each /uk and /ca prefix; /:slug (a post) comes last. */
 function catalogueRoutes(prefix: string): RouteObject[] {
-  const gifts = <GiftListPage />;
+  const gifts = <GiftListPage landingExtra={<LatestBlogPosts />} />;
   const price = <PriceListPage />;
   return [
     ...INDEX_LISTS.flatMap(([path, list]) => listVariants(`${prefix}${path}`, <ListPage key={list} list={list} />)),

@@ -1,6 +1,8 @@
 /** Spec section 9 cookie lifetimes. */
 export const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
 export const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+/** A visitor session lasts about a day. */
+export const ONE_DAY_S = 24 * 60 * 60;
 
 export function readCookie(name: string, cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
   for (const part of cookieHeader.split(';')) {

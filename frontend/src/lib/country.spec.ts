@@ -1,4 +1,4 @@
-import { countryFromPath, withCountry } from './country';
+import { countryFromPath, currencyFor, withCountry } from './country';
 
 describe('country prefixes', () => {
   it('reads uk and ca from the first path segment', () => {
@@ -14,5 +14,13 @@ describe('country prefixes', () => {
   it('prefixes links only for non-US variants', () => {
     expect(withCountry('/new/', 'us')).toBe('/new/');
     expect(withCountry('/new/', 'uk')).toBe('/uk/new/');
+  });
+});
+
+describe('country currencies', () => {
+  it('prices the US site in dollars, the UK site in pounds and the Canadian site in Canadian dollars', () => {
+    expect(currencyFor('us')).toBe('USD');
+    expect(currencyFor('uk')).toBe('GBP');
+    expect(currencyFor('ca')).toBe('CAD');
   });
 });

@@ -1,3 +1,5 @@
+import type { COUNTRY_CURRENCY as ContractCurrencies, Currency } from '@emberhold/contracts';
+
 export const COUNTRIES = ['us', 'uk', 'ca'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'us';
@@ -13,4 +15,14 @@ export function countryFromPath(pathname: string): Country {
 /** Prefixes an absolute site path with the country segment when the country has one. */
 export function withCountry(path: string, country: Country): string {
   return country === DEFAULT_COUNTRY ? path : `/${country}${path}`;
+}
+
+/**
+ * The currency each variant shows its prices (and price filters) in. Mirrors the contracts' COUNTRY_CURRENCY as a type
+ * only, so the site's bundle does not pull the contracts' runtime schemas in.
+ */
+export const COUNTRY_CURRENCY = { us: 'USD', uk: 'GBP', ca: 'CAD' } as const satisfies typeof ContractCurrencies;
+
+export function currencyFor(country: Country): Currency {
+  return COUNTRY_CURRENCY[country];
 }

@@ -1,6 +1,7 @@
 import type { GiftListResponse } from '@emberhold/contracts';
 import { getJson, queryString } from '../../../lib/api-client';
 import type { Country } from '../../../lib/country';
+import { seedFor } from '../../../lib/session';
 
 export interface GiftsParams {
   list: string;
@@ -12,8 +13,11 @@ export interface GiftsParams {
   max?: number | undefined;
 }
 
-/** GET /api/gifts/{list}/{sort}/{page}/?min=&max=&country= (list "all" for every guide). */
+/**
+ * GET /api/gifts/{list}/{sort}/{page}/?min=&max=&country=&seed= (list "all" for every guide). min and max are in the
+ * visitor's currency; the API converts them.
+ */
 export function getGifts({ list, parentList, sort, page, country, min, max }: GiftsParams, signal?: AbortSignal): Promise<GiftListResponse> {
   const path = `/api/gifts/${encodeURIComponent(list)}/${encodeURIComponent(sort)}/${page}/`;
-  return getJson<GiftListResponse>(path + queryString({ min, max, country, parent_list: parentList }), signal);
+  return getJson<GiftListResponse>(path + queryString({ min, max, country, parent_list: parentList, seed: seedFor(sort) }), signal);
 }

@@ -1,5 +1,6 @@
 import { getJson, queryString } from '../../../lib/api-client';
 import type { Country } from '../../../lib/country';
+import { seedFor } from '../../../lib/session';
 import type { ListResponse } from './post.types';
 
 export interface ListParams {
@@ -8,8 +9,8 @@ export interface ListParams {
   country: Country;
 }
 
-/** GET /api/lists/{sort}/{page}/?country= */
+/** GET /api/lists/{sort}/{page}/?country=&seed= (the session seed keeps the random sort in one order across pages) */
 export function getList({ sort, page, country }: ListParams, signal?: AbortSignal): Promise<ListResponse> {
-  const path = `/api/lists/${encodeURIComponent(sort)}/${page}/${queryString({ country })}`;
+  const path = `/api/lists/${encodeURIComponent(sort)}/${page}/${queryString({ country, seed: seedFor(sort) })}`;
   return getJson<ListResponse>(path, signal);
 }

@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { withCountry } from '../../../lib/country';
+import { currencyFor, withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getGifts } from '../api/get-gifts';
@@ -26,7 +26,7 @@ const SORT_LABELS: Partial<Record<(typeof LIST_SORTS)[number], string>> = {
  * /gifts/ (every guide, trending first), /gifts/{list}/ and /gifts/{parent}/{list}/ (popular first), each with
  * /sort/{sort} and /page/{page}, and ?min=&max= from the price slider.
  */
-export function GiftListPage() {
+export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
   const country = useCountry();
   const params = useParams();
   const navigate = useNavigate();
@@ -38,7 +38,8 @@ export function GiftListPage() {
   const sort = isListSort(params.sort) ? params.sort : defaultSort;
   const price = readPriceRange(search.get('min'), search.get('max'), GIFTS_PRICE_SLIDER);
   const filtered = search.has('min') || search.has('max');
-  const featured = useFeaturedPost();
+  const featured = useFeaturedPost('gifts', country);
+  const currency = currencyFor(country);
   const base = list === 'all' ? '/gifts' : parentList ? `/gifts/${parentList}/${list}` : `/gifts/${list}`;
 
   const request = useMemo(
@@ -64,7 +65,13 @@ export function GiftListPage() {
   return (
     <div className="page-container">
       <section className={styles.hero} aria-labelledby="list-heading">
-        <p className={styles.eyebrow}>{head.data?.parent_list?.name ?? 'The Emberhold Saga · Gift guides'}</p>
+        <p className={styles.eyebrow}>
+          {head.data?.parent_list ? (
+            <Link to={withCountry(`/gifts/${head.data.parent_list.slug}/`, country)}>{head.data.parent_list.name}</Link>
+          ) : (
+            'The Emberhold Saga · Gift guides'
+          )}
+        </p>
         <h1 id="list-heading" className={styles.heading}>
           {heading}
           {page > 1 && <span className={styles.pageNote}> · page {page}</span>}
@@ -86,8 +93,23 @@ export function GiftListPage() {
             </select>
           </label>
         </div>
-        <PriceSlider config={GIFTS_PRICE_SLIDER} value={price} onChange={onPrice} />
+        <PriceSlider config={GIFTS_PRICE_SLIDER} value={price} currency={currency} onChange={onPrice} />
+        {head.data && head.data.children.length > 0 && (
+          <nav className={styles.guides} aria-label="Gift guides inside this one">
+            <ul>
+              {head.data.children.map((child) => (
+                <li key={child.id}>
+                  <Link className={styles.guide} to={withCountry(list === 'all' ? `/gifts/${child.slug}/` : `/gifts/${list}/${child.slug}/`, country)}>
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </section>
+      {/* The gift guides landing (spec section 2: with the latest blog posts). */}
+      {list === 'all' && page === 1 && landingExtra}
       <InfinitePosts
         listKey={`gifts:${JSON.stringify(request)}:${page}`}
         firstPage={page}

@@ -7,7 +7,7 @@ import { cardDescription } from '../../../lib/text';
 import { useNativeAds } from '../api/get-native-ads';
 import type { Post } from '../api/post.types';
 import { useInfinitePosts } from '../hooks/use-infinite-posts';
-import { adSlotsForPage, withInserts } from '../lib/list-inserts';
+import { adsForPage, NATIVE_AD_POSITIONS, withInserts } from '../lib/list-inserts';
 import { PostCard } from './post-card';
 import { PostsGridSkeleton } from './posts-grid';
 import gridStyles from './posts-grid.module.css';
@@ -18,28 +18,31 @@ export interface InfinitePostsProps {
   firstPage: number;
   fetchPage: (page: number, signal: AbortSignal) => Promise<Post[]>;
   country: Country;
+  /** Gift lists: the editorial feature, placed at position 5 of page 1. */
   featured?: Post | null;
+  /** The related list of a post page: the related item, placed at position 4 of page 1. */
+  related?: Post | null;
   disabled?: boolean;
   emptyMessage?: string;
 }
 
 function AdCard({ ad }: { ad: NativeAdDto }) {
-  const price = formatPrice(ad.price);
+  const price = formatPrice(ad.price, ad.currency);
   return (
     <article className={`${gridStyles.ad ?? ''}`} data-ad-id={ad.ad_id} aria-label={`Sponsored: ${ad.title}`}>
       <a href={ad.link} target="_blank" rel="nofollow sponsored noopener">
-        {ad.image && <img src={ad.image} alt={ad.title} loading="lazy" />}
-        <span>Sponsored</span>
+        {ad.image && <img src={ad.image} alt="" loading="lazy" />}
+        <span className={gridStyles.sponsored}>Sponsored</span>
         <h2>{ad.title}</h2>
       </a>
-      {price && <span>{price}</span>}
+      {price && <span className={gridStyles.adPrice}>{price}</span>}
       <p>{cardDescription(ad.content)}</p>
     </article>
   );
 }
 
 /** A list that loads its next page as the reader nears the end, with native ads and the featured item placed in. */
-export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, disabled, emptyMessage }: InfinitePostsProps) {
+export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, related, disabled, emptyMessage }: InfinitePostsProps) {
   const { state, loading, error, retry, sentinelRef } = useInfinitePosts({ listKey, firstPage, fetchPage, disabled: disabled ?? false });
   const ads = useNativeAds();
 
@@ -61,17 +64,14 @@ export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured
   if (state.items.length === 0 && state.done) return <StatusMessage title="No results found. :(">{emptyMessage}</StatusMessage>;
   if (state.items.length === 0) return <PostsGridSkeleton />;
 
-  let adCursor = 0;
   let eager = 4;
   return (
     <>
       <div className={gridStyles.grid}>
         {state.pages.map((page) => {
           const posts = state.items.filter((i) => i.page === page).map((i) => i.post);
-          const slots = adSlotsForPage(page, posts.length);
-          const pageAds = ads.slice(adCursor, adCursor + slots);
-          adCursor += slots;
-          const entries = withInserts<Post, NativeAdDto>({ page, posts, ads: pageAds, featured: page === firstPage ? featured : null });
+          const pageAds = adsForPage(ads, page, NATIVE_AD_POSITIONS.length);
+          const entries = withInserts<Post, NativeAdDto>({ page, posts, ads: pageAds, featured, related });
           return (
             <Fragment key={page}>
               {entries.map((entry, index) => {

@@ -18,7 +18,7 @@ interface PostCardProps {
 
 export function PostCard({ post, country, eager = false, featured = false }: PostCardProps) {
   const href = withCountry(`/${post.slug}/`, country);
-  const price = formatPrice(post.price);
+  const price = formatPrice(post.price, post.currency);
   return (
     <article className={styles.card} data-post-id={post.id} data-featured={featured || undefined}>
       <div className={styles.imageWell}>

@@ -9,8 +9,15 @@ import { formatPrice } from '../../../lib/format';
 import { PlainTextParagraphs } from '../../../components/plain-text-paragraphs';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFeaturedPost } from '../api/get-featured';
 import { usePost } from '../api/get-post';
+import { useRelatedPosts } from '../api/get-related';
+import type { Post } from '../api/post.types';
+import { withInserts } from '../lib/list-inserts';
+import { PostCard } from './post-card';
 import { PostImage } from './post-image';
+import { PostsGridSkeleton } from './posts-grid';
+import gridStyles from './posts-grid.module.css';
 import styles from './post-page.module.css';
 
 export function PostPage() {
@@ -96,7 +103,9 @@ export function PostPage() {
         <div className={styles.details}>
           <h1 className={styles.title}>{loaded.title}</h1>
           <StarRating rating={loaded.rating} count={loaded.rating_count} />
-          <p className={styles.price}>{formatPrice(loaded.price)}</p>
+          <p className={styles.price} data-testid="post-price">
+            {formatPrice(loaded.price, loaded.currency)}
+          </p>
           <a className={`button ${styles.buy}`} href={loaded.link} target="_blank" rel="nofollow sponsored noopener">
             Buy
           </a>
@@ -105,6 +114,35 @@ export function PostPage() {
           </div>
         </div>
       </article>
+      {loaded.display_related && <RelatedPosts post={loaded} />}
     </div>
+  );
+}
+
+/** "You may also like": up to 100 posts sharing a gift guide, asked for 500 ms after the post shows, with the feature at 4. */
+function RelatedPosts({ post }: { post: Post }) {
+  const country = useCountry();
+  const query = useRelatedPosts(post.id, country);
+  const feature = useFeaturedPost('related', country);
+  const posts = query.data?.posts ?? [];
+  if (query.isError || (query.isSuccess && posts.length === 0)) return null;
+  const entries = withInserts<Post, never>({ page: 1, posts, related: feature && feature.id !== post.id ? feature : null });
+  return (
+    <section className={styles.related} aria-labelledby="related-heading" data-testid="related-posts">
+      <h2 id="related-heading" className={styles.relatedHeading}>
+        You may also like
+      </h2>
+      {query.isSuccess ? (
+        <div className={gridStyles.grid}>
+          {entries.map((entry) =>
+            entry.kind === 'ad' ? null : (
+              <PostCard key={`${entry.kind}-${entry.post.id}`} post={entry.post} country={country} featured={entry.kind === 'featured'} />
+            ),
+          )}
+        </div>
+      ) : (
+        <PostsGridSkeleton count={4} />
+      )}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { withCountry } from '../../../lib/country';
+import { currencyFor, withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getGifts } from '../api/get-gifts';
@@ -38,7 +38,7 @@ export function PriceListPage() {
         <h1 id="list-heading" className={styles.heading}>
           Gifts by price
         </h1>
-        <PriceSlider config={PRICE_PAGE_SLIDER} value={price} onChange={onPrice} />
+        <PriceSlider config={PRICE_PAGE_SLIDER} value={price} currency={currencyFor(country)} onChange={onPrice} />
       </section>
       <InfinitePosts listKey={`price:${JSON.stringify(request)}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} />
     </div>

@@ -1,10 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Post } from '../api/post.types';
-import { addPage, changeSort, initialInfiniteList, INFINITE_SCROLL_THROTTLE_MS, nextPage, throttle, type InfiniteListState } from '../lib/infinite-list';
+import { addPage, initialInfiniteList, INFINITE_SCROLL_THROTTLE_MS, nextPage, throttle, type InfiniteListState } from '../lib/infinite-list';
 
 /** How close (px) the end of the list may come to the bottom of the window before the next page loads. */
 const LOAD_AHEAD_PX = 800;
+
+type Entry = { page: number; post: Post };
+
+/**
+ * The lists seen in this visit, by list key, as far as they were scrolled. Coming back to a list (the back button)
+ * shows every page it had at once, so the remembered scroll position of the route can be restored onto them; the
+ * random sort also keeps the order the visitor saw.
+ */
+const SNAPSHOT_LIMIT = 20;
+const snapshots = new Map<string, InfiniteListState<Entry>>();
+
+function remember(state: InfiniteListState<Entry>): void {
+  if (state.pages.length === 0) return;
+  snapshots.delete(state.sort);
+  snapshots.set(state.sort, state);
+  if (snapshots.size > SNAPSHOT_LIMIT) snapshots.delete(snapshots.keys().next().value!);
+}
+
+function startList(listKey: string, disabled: boolean): InfiniteListState<Entry> {
+  const saved = snapshots.get(listKey);
+  return saved ? { ...saved, disabled } : initialInfiniteList<Entry>(listKey, disabled);
+}
 
 export interface InfinitePostsOptions {
   /** Identifies the list and its filters; a change starts a new list, discarding the old posts. */
@@ -15,7 +37,7 @@ export interface InfinitePostsOptions {
 }
 
 export interface InfinitePosts {
-  state: InfiniteListState<{ page: number; post: Post }>;
+  state: InfiniteListState<Entry>;
   loading: boolean;
   error: Error | null;
   retry: () => void;
@@ -24,28 +46,38 @@ export interface InfinitePosts {
 
 export function useInfinitePosts({ listKey, firstPage, fetchPage, disabled = false }: InfinitePostsOptions): InfinitePosts {
   const queryClient = useQueryClient();
-  const [state, setState] = useState(() => initialInfiniteList<{ page: number; post: Post }>(listKey, disabled));
+  const [state, setState] = useState(() => startList(listKey, disabled));
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const sentinel = useRef<HTMLElement | null>(null);
-  const inFlight = useRef<number | null>(null);
-  const current = changeSort(state, listKey);
-  if (current !== state) setState(current);
+  const inFlight = useRef<string | null>(null);
+  // A new list key discards the posts of the previous list (or brings back what was seen of the new one).
+  const current = state.sort === listKey ? state : startList(listKey, state.disabled);
+  if (current !== state) {
+    setState(current);
+    setError(null);
+  }
+  useEffect(() => remember(state), [state]);
   const effective = { ...current, disabled: disabled && current.pages.length > 0 };
 
   const load = useCallback(() => {
     const page = nextPage(effective, firstPage);
-    if (page === null || inFlight.current === page) return;
-    inFlight.current = page;
+    // One request per list and page; a request of a previous list (filters moved on) does not block the new one.
+    const request = `${listKey}\u0000${page}`;
+    if (page === null || inFlight.current === request) return;
+    inFlight.current = request;
     setLoading(true);
     setError(null);
     const sort = listKey;
     queryClient
       .fetchQuery({ queryKey: ['post-list', sort, page], queryFn: ({ signal }) => fetchPage(page, signal), staleTime: 60_000 })
       .then((posts) => setState((s) => addPage(s, sort, page, posts.map((post) => ({ page, post })))))
-      .catch((e: unknown) => setError(e instanceof Error ? e : new Error(String(e))))
+      .catch((e: unknown) => {
+        if (inFlight.current === request) setError(e instanceof Error ? e : new Error(String(e)));
+      })
       .finally(() => {
-        if (inFlight.current === page) inFlight.current = null;
+        if (inFlight.current !== request) return;
+        inFlight.current = null;
         setLoading(false);
       });
     // effective is derived from state; listing its parts keeps the callback fresh.

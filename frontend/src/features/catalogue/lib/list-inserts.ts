@@ -7,16 +7,10 @@ export const RELATED_POSITION = 4;
 
 export type ListEntry<P, A> = { kind: 'post'; post: P } | { kind: 'ad'; ad: A } | { kind: 'featured'; post: P };
 
-/** Places `item` at the 1-based `position`, or at the end when the list is shorter. */
-function insertAt<T>(list: T[], position: number, item: T): T[] {
-  const index = Math.min(position - 1, list.length);
-  return [...list.slice(0, index), item, ...list.slice(index)];
-}
-
 export interface PageInserts<P, A> {
   page: number;
   posts: readonly P[];
-  /** Ads still available to show; taken in order, one per slot. */
+  /** Ads available to this page; taken in order, one per slot. */
   ads?: readonly A[];
   /** Gift lists: the editorial feature, at position 5 on page 1. */
   featured?: P | null;
@@ -24,27 +18,49 @@ export interface PageInserts<P, A> {
   related?: P | null;
 }
 
-/** One page of a list with its inserted featured/related item and native ads, in display order. */
+/**
+ * One page of a list with its inserted featured/related item and native ads, in display order. Every insert lands on
+ * its own position of the page as shown (ads on 3, 7 and 12, the feature on 5 or 4), the posts filling the positions
+ * between; on a page too short to reach its position, the feature closes the page.
+ */
 export function withInserts<P, A>({ page, posts, ads = [], featured, related }: PageInserts<P, A>): ListEntry<P, A>[] {
-  let entries: ListEntry<P, A>[] = posts.map((post) => ({ kind: 'post', post }));
-  if (page === 1 && related) entries = insertAt(entries, RELATED_POSITION, { kind: 'featured', post: related });
-  if (page === 1 && featured) entries = insertAt(entries, FEATURED_POSITION, { kind: 'featured', post: featured });
-  if (page >= 1 && page <= NATIVE_AD_LAST_PAGE && entries.length > 0) {
-    let next = 0;
-    for (const position of NATIVE_AD_POSITIONS) {
-      const ad = ads[next];
-      if (ad === undefined || position - 1 > entries.length) break;
-      entries = insertAt(entries, position, { kind: 'ad', ad });
-      next += 1;
+  if (posts.length === 0) return [];
+  const adsShown = page >= 1 && page <= NATIVE_AD_LAST_PAGE ? ads : [];
+  const feature = page === 1 ? (related ? { item: related, position: RELATED_POSITION } : featured ? { item: featured, position: FEATURED_POSITION } : null) : null;
+  const entries: ListEntry<P, A>[] = [];
+  let nextPost = 0;
+  let nextAd = 0;
+  let featurePlaced = feature === null;
+  for (let position = 1; nextPost < posts.length || !featurePlaced; position += 1) {
+    const ad = (NATIVE_AD_POSITIONS as readonly number[]).includes(position) ? adsShown[nextAd] : undefined;
+    if (ad !== undefined) {
+      entries.push({ kind: 'ad', ad });
+      nextAd += 1;
+    } else if (!featurePlaced && (position === feature!.position || nextPost >= posts.length)) {
+      entries.push({ kind: 'featured', post: feature!.item });
+      featurePlaced = true;
+    } else {
+      entries.push({ kind: 'post', post: posts[nextPost]! });
+      nextPost += 1;
     }
   }
   return entries;
 }
 
-/** How many ads a page of `postCount` posts can hold. */
+/** How many ads a page of `postCount` posts can hold: an ad needs a post after it. */
 export function adSlotsForPage(page: number, postCount: number): number {
   if (page < 1 || page > NATIVE_AD_LAST_PAGE || postCount === 0) return 0;
   let slots = 0;
-  for (const position of NATIVE_AD_POSITIONS) if (position - 1 <= postCount + slots) slots += 1;
+  for (const position of NATIVE_AD_POSITIONS) if (position - 1 < postCount + slots) slots += 1;
   return slots;
+}
+
+/**
+ * The ads for one page. The API sends the ads of one page; each page from 1 to 8 shows them again, starting one slot set
+ * further along when there are more ads than slots, so that consecutive pages vary.
+ */
+export function adsForPage<A>(ads: readonly A[], page: number, slots: number): A[] {
+  if (ads.length === 0 || slots <= 0) return [];
+  const start = ((page - 1) * NATIVE_AD_POSITIONS.length) % ads.length;
+  return Array.from({ length: Math.min(slots, ads.length) }, (_, i) => ads[(start + i) % ads.length]!);
 }

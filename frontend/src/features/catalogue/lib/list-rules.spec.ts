@@ -1,5 +1,5 @@
 import { addPage, changeSort, initialInfiniteList, nextPage, setDisabled, throttle } from './infinite-list';
-import { adSlotsForPage, withInserts } from './list-inserts';
+import { adSlotsForPage, adsForPage, withInserts } from './list-inserts';
 import { DEFAULT_SORTS, isListSort, listPath, parsePage } from './list-routes';
 import { apiMax, clampPrice, GIFTS_PRICE_SLIDER, priceLabel, PRICE_PAGE_SLIDER, readPriceRange } from './price-slider';
 
@@ -94,6 +94,34 @@ describe('list inserts', () => {
 
   it('puts the related item at position 4 on page 1', () => {
     expect(labels(withInserts({ page: 1, posts, related: 'r' }))[3]).toBe('F:r');
+    expect(labels(withInserts({ page: 2, posts, related: 'r' }))).toEqual(posts);
+  });
+
+  it('places the featured item and the ads together on page 1 without moving the ads off 3, 7 and 12', () => {
+    const shown = labels(withInserts({ page: 1, posts, ads, featured: 'f' }));
+    expect(shown[2]).toBe('a1');
+    expect(shown[6]).toBe('a2');
+    expect(shown[11]).toBe('a3');
+    expect(shown).toContain('F:f');
+  });
+
+  it('puts the featured item at the end of a page shorter than 5 posts', () => {
+    expect(labels(withInserts({ page: 1, posts: ['p1', 'p2'], featured: 'f' }))).toEqual(['p1', 'p2', 'F:f']);
+  });
+
+  it('shows only the ad slots a short page reaches', () => {
+    expect(labels(withInserts({ page: 1, posts: ['p1', 'p2', 'p3', 'p4'], ads }))).toEqual(['p1', 'p2', 'a1', 'p3', 'p4']);
+    expect(adSlotsForPage(1, 4)).toBe(1);
+    expect(adSlotsForPage(1, 0)).toBe(0);
+  });
+
+  it('shows the same ads again on every page up to 8, rotating when there are more ads than slots', () => {
+    expect(adsForPage(['a', 'b', 'c'], 1, 3)).toEqual(['a', 'b', 'c']);
+    expect(adsForPage(['a', 'b', 'c'], 5, 3)).toEqual(['a', 'b', 'c']);
+    expect(adsForPage(['a', 'b', 'c', 'd'], 2, 3)).toEqual(['d', 'a', 'b']);
+    expect(adsForPage(['a'], 2, 3)).toEqual(['a']);
+    expect(adsForPage([], 1, 3)).toEqual([]);
+    expect(adsForPage(['a', 'b'], 1, 1)).toEqual(['a']);
   });
 });
 
@@ -130,6 +158,13 @@ describe('price slider', () => {
     expect(priceLabel(149)).toBe('Max');
     expect(priceLabel(150)).toBe('Max');
     expect(priceLabel(140)).toBe('$140');
+    expect(priceLabel(148)).toBe('$148');
+  });
+
+  it('labels values with the symbol of the visitor currency', () => {
+    expect(priceLabel(40, 'GBP')).toBe('£40');
+    expect(priceLabel(40, 'CAD')).toBe('$40');
+    expect(priceLabel(149, 'GBP')).toBe('Max');
   });
 
   it('snaps values onto the steps within the bounds', () => {

@@ -1,4 +1,10 @@
-/** Spec section 9: the two price sliders and their bounds. */
+import type { Currency } from '@emberhold/contracts';
+import { currencySymbol } from '../../../lib/format';
+
+/**
+ * Spec section 9: the two price sliders and their bounds. The values are in the visitor's currency (the API converts
+ * min and max with the country it is given), so the same slider works in dollars and pounds.
+ */
 export interface PriceSliderConfig {
   floor: number;
   ceil: number;
@@ -13,8 +19,9 @@ export const PRICE_PAGE_SLIDER: PriceSliderConfig = { floor: 0, ceil: 150, step:
 /** At 149 or more the upper bound means "no limit" and reads Max. */
 export const MAX_LABEL_FROM = 149;
 
-export function priceLabel(value: number): string {
-  return value >= MAX_LABEL_FROM ? 'Max' : `$${value}`;
+/** The label of a slider value: "Max" at 149 or more, else the value with the currency symbol ("$40", "£40"). */
+export function priceLabel(value: number, currency: Currency = 'USD'): string {
+  return value >= MAX_LABEL_FROM ? 'Max' : `${currencySymbol(currency)}${value}`;
 }
 
 /** Snaps a value onto the slider's steps within its floor and ceiling; anything unreadable gives the fallback. */

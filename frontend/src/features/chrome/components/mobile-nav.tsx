@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
@@ -22,6 +22,18 @@ export function MobileNav() {
   const closeSearch = useChromeStore((s) => s.closeMobileSearch);
   const country = useCountry();
   const { pathname } = useLocation();
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  // Closing by keyboard or overlay puts focus back on the button that opened the panel, not on the page top.
+  const closeMenuToToggle = () => {
+    close();
+    menuToggle.current?.focus();
+  };
+  const closeSearchToToggle = () => {
+    closeSearch();
+    searchToggle.current?.focus();
+  };
 
   // Back/forward navigation does not click a menu link, so close on any route change as well.
   useEffect(() => {
@@ -32,8 +44,20 @@ export function MobileNav() {
   useEffect(() => {
     if (!open) return;
     document.body.classList.add('menu-open');
+    // Opening the menu moves focus into it; Tab and Shift+Tab stay within the toggle and the menu while it is open.
+    menu.current?.querySelector<HTMLElement>('a[href]')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape') {
+        close();
+        menuToggle.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab' || !menu.current || !menuToggle.current) return;
+      const focusable = [menuToggle.current, ...menu.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+      const index = focusable.indexOf(document.activeElement as HTMLElement);
+      const next = event.shiftKey ? (index <= 0 ? focusable.length - 1 : index - 1) : index === -1 || index === focusable.length - 1 ? 0 : index + 1;
+      event.preventDefault();
+      focusable[next]?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => {
@@ -42,10 +66,22 @@ export function MobileNav() {
     };
   }, [open, close]);
 
+  useEffect(() => {
+    if (!searchOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeSearch();
+      searchToggle.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [searchOpen, closeSearch]);
+
   return (
     <div className={`${styles.mobileNav} ${shrunk && !open ? styles.shrunk : ''}`} data-shrunk={(shrunk && !open) || undefined}>
       <div className={styles.bar}>
         <button
+          ref={menuToggle}
           type="button"
           className={`${styles.toggle} ${open ? styles.toggleOpen : ''}`}
           aria-expanded={open}
@@ -57,6 +93,7 @@ export function MobileNav() {
         </button>
         <Logo homeHref={withCountry('/', country)} compact onNavigate={close} />
         <button
+          ref={searchToggle}
           type="button"
           className={styles.toggle}
           aria-expanded={searchOpen}
@@ -72,7 +109,7 @@ export function MobileNav() {
       </div>
       {searchOpen && (
         <>
-          <div className={styles.overlay} onClick={closeSearch} data-testid="mobile-search-overlay" />
+          <div className={styles.overlay} onClick={closeSearchToToggle} data-testid="mobile-search-overlay" />
           <div id={SEARCH_ID} className={styles.searchPanel}>
             <SearchForm autoFocus onSubmitted={closeSearch} />
           </div>
@@ -80,8 +117,8 @@ export function MobileNav() {
       )}
       {open && (
         <>
-          <div className={styles.overlay} onClick={close} data-testid="mobile-menu-overlay" />
-          <nav id={MENU_ID} className={styles.menu} aria-label="Main">
+          <div className={styles.overlay} onClick={closeMenuToToggle} data-testid="mobile-menu-overlay" />
+          <nav ref={menu} id={MENU_ID} className={styles.menu} aria-label="Main menu">
             <ul className={styles.links}>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
