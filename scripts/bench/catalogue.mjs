@@ -33,43 +33,51 @@ try {
   stops.push(() => services.stop());
   const clickhouse = await infra.startChdbHttpServer({ path: join(dataDir, 'clickhouse') });
   stops.push(() => clickhouse.stop());
-  const port = await infra.getFreePort();
   log(reusedDatabase ? `reusing the database at ${reusedDatabase.replace(/\/\/[^@]*@/, '//')}` : `seeding ${posts} posts through the API's first start (this takes a few minutes) ...`);
-  const seedStarted = performance.now();
-  const api = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: reusedDatabase ?? services.env.DATABASE_URL ?? services.postgres.url,
-      REDIS_URL: services.env.REDIS_URL ?? services.redis.url,
-      KAFKA_BROKERS: services.env.KAFKA_BROKERS ?? services.kafka.url,
-      CLICKHOUSE_URL: clickhouse.url,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      EMBERHOLD_ROLE: 'api',
-      EMBERHOLD_DATA_DIR: join(dataDir, 'api'),
-      EMBERHOLD_SEED_SIZE: String(posts),
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  stops.unshift(async () => {
-    api.kill('SIGTERM');
-    await exited;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (api.exitCode !== null) throw new Error('the API exited during start-up');
-    try {
-      if ((await fetch(`${base}/readyz`)).status === 200) break;
-    } catch {
-      // not listening yet
+  /** The API as production runs it, with the catalogue page cache at `cacheMs` (0 turns it off). */
+  const startApi = async (cacheMs) => {
+    const port = await infra.getFreePort();
+    const started = performance.now();
+    const api = spawn(process.execPath, ['backend/dist/main.js'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATABASE_URL: reusedDatabase ?? services.env.DATABASE_URL ?? services.postgres.url,
+        REDIS_URL: services.env.REDIS_URL ?? services.redis.url,
+        KAFKA_BROKERS: services.env.KAFKA_BROKERS ?? services.kafka.url,
+        CLICKHOUSE_URL: clickhouse.url,
+        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        EMBERHOLD_ROLE: 'api',
+        EMBERHOLD_DATA_DIR: join(dataDir, 'api'),
+        EMBERHOLD_SEED_SIZE: String(posts),
+        CATALOGUE_CACHE_MS: String(cacheMs),
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    const stop = async () => {
+      if (api.exitCode === null) api.kill('SIGTERM');
+      await exited;
+    };
+    stops.unshift(stop);
+    const base = `http://127.0.0.1:${port}`;
+    for (;;) {
+      if (api.exitCode !== null) throw new Error('the API exited during start-up');
+      try {
+        if ((await fetch(`${base}/readyz`)).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  log(`ready after ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+    log(`API ready after ${((performance.now() - started) / 1000).toFixed(0)} s (catalogue cache ${cacheMs} ms)`);
+    return { base, stop };
+  };
+  let api = await startApi(0);
+  let base = api.base;
 
   // Real slugs, guides and words to ask for, collected the way a crawler would.
   const slugs = [];
@@ -89,21 +97,22 @@ try {
   const sorts = ['new', 'popular', 'clicks_score_week', 'high', 'low', 'random'];
 
   const cases = [
-    ['bare Node handler (baseline)', null],
     ['list  /api/lists/{sort}/{page}/', (n) => `${base}/api/lists/${sorts[n % sorts.length]}/${(n % 40) + 1}/`],
     ['gift guide /api/gifts/{list}/...', (n) => `${base}/api/gifts/${guideList[n % guideList.length]}/popular/${(n % 5) + 1}/`],
     ['search /api/search/{term}/1', (n) => `${base}/api/search/${encodeURIComponent(n % 3 === 0 ? misspell(wordList[n % wordList.length]) : wordList[n % wordList.length])}/1`],
     ['post  /api/posts/{slug}/', (n) => `${base}/api/posts/${slugs[n % slugs.length]}/`],
   ];
-  const rows = [];
-  for (const [name, urls] of cases) {
-    if (urls === null) {
-      const bare = await startBareServer();
-      rows.push(formatRow(name, await load({ urls: () => `${bare.url}/`, concurrency, durationMs })));
-      await bare.close();
-    } else {
-      rows.push(formatRow(name, await load({ urls, concurrency, durationMs })));
-    }
+  const bare = await startBareServer();
+  const rows = [formatRow('bare Node handler (baseline)', await load({ urls: () => `${bare.url}/`, concurrency, durationMs }))];
+  await bare.close();
+  for (const [name, urls] of cases) rows.push(formatRow(`${name} no cache`, await load({ urls, concurrency, durationMs })));
+  // The same calls with the production page cache (CATALOGUE_CACHE_MS default): lists and posts are served from
+  // memory between reads; search is not cached.
+  await api.stop();
+  api = await startApi(5_000);
+  base = api.base;
+  for (const [name, urls] of cases.filter(([name]) => !name.startsWith('search'))) {
+    rows.push(formatRow(`${name} 5 s cache`, await load({ urls, concurrency, durationMs })));
   }
   log('');
   log(`Catalogue reads at ${posts} posts, full mode (Postgres 15), concurrency ${concurrency}, ${durationMs / 1000} s per case after a 1 s warm-up`);

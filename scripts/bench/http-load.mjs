@@ -65,5 +65,5 @@ export async function startBareServer() {
 }
 
 export function formatRow(name, result) {
-  return `${name.padEnd(34)} p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  ${Math.round(result.rps).toString().padStart(6)} req/s  ${result.errors} errors`;
+  return `${name.padEnd(46)} p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  ${Math.round(result.rps).toString().padStart(6)} req/s  ${result.errors} errors`;
 }

@@ -20,10 +20,17 @@ export interface SqlReaderOptions {
    */
   prepare: boolean;
   idleTimeoutMillis?: number;
+  /** Server settings for each connection, e.g. `-c max_parallel_workers_per_gather=0` (a Postgres server only). */
+  serverOptions?: string;
 }
 
 export function createSqlReader(databaseUrl: string, options: SqlReaderOptions): SqlReader {
-  const config: PoolConfig = { connectionString: databaseUrl, max: options.max ?? 10, idleTimeoutMillis: options.idleTimeoutMillis ?? 30_000 };
+  const config: PoolConfig = {
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    idleTimeoutMillis: options.idleTimeoutMillis ?? 30_000,
+    ...(options.serverOptions ? { options: options.serverOptions } : {}),
+  };
   const pool = new Pool(config);
   // An idle client that loses its server must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);

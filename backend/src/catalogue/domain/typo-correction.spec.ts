@@ -1,4 +1,4 @@
-import { allowedTypos, correctedTerm, SearchVocabulary } from './typo-correction';
+import { allowedTypos, correctedTerm, SearchVocabulary, typos } from './typo-correction';
 
 const vocabulary = new SearchVocabulary([
   { word: 'stonejaw', posts: 40 },
@@ -15,10 +15,17 @@ describe('typo correction against the title vocabulary', () => {
 
   it('finds the product word behind a dropped, swapped or wrong letter', () => {
     expect(vocabulary.nearest('stonjaw')).toBe('stonejaw');
-    expect(vocabulary.nearest('drgaon')).toBeUndefined(); // a swap is two edits, too many for six letters
+    expect(vocabulary.nearest('drgaon')).toBe('dragon'); // two neighbouring letters swapped count as one typo
+    expect(vocabulary.nearest('dgaron')).toBeUndefined(); // letters swapped further apart are two
     expect(vocabulary.nearest('dragin')).toBe('dragon');
     expect(vocabulary.nearest('sketchbok')).toBe('sketchbook');
     expect(vocabulary.nearest('skethcbook')).toBe('sketchbook');
+  });
+
+  it('counts a swap of neighbouring letters as one typo', () => {
+    expect(typos('dragon', 'drgaon')).toBe(1);
+    expect(typos('dragon', 'dargno')).toBeGreaterThan(2);
+    expect(typos('dragon', 'dragons')).toBe(1);
   });
 
   it('prefers the word more posts use when two are as close', () => {

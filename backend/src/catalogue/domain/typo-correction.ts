@@ -35,13 +35,30 @@ export class SearchVocabulary {
     let best: { word: string; posts: number; edits: number } | undefined;
     for (let length = lower.length - allowed; length <= lower.length + allowed; length += 1) {
       for (const candidate of this.byLength.get(length) ?? []) {
-        const edits = distance(lower, candidate.word);
+        const edits = typos(lower, candidate.word);
         if (edits > allowed) continue;
         if (!best || edits < best.edits || (edits === best.edits && candidate.posts > best.posts)) best = { ...candidate, edits };
       }
     }
     return best?.word;
   }
+}
+
+/** Edit distance in which swapping two neighbouring letters is one typo, as people make it, not two. */
+export function typos(a: string, b: string): number {
+  const edits = distance(a, b);
+  return edits === 2 && isAdjacentSwap(a, b) ? 1 : edits;
+}
+
+function isAdjacentSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let first = -1;
+  for (let i = 0; i < a.length; i += 1) {
+    if (a[i] === b[i]) continue;
+    if (first === -1) first = i;
+    else return i === first + 1 && a[first] === b[i] && a[i] === b[first] && a.slice(i + 1) === b.slice(i + 1);
+  }
+  return false;
 }
 
 export function allowedTypos(length: number): number {

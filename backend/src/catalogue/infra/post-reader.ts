@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Prisma, type SqlReader } from '@emberhold/db';
-import { SQL_READER } from '@emberhold/runtime';
+import { INFRASTRUCTURE, type Infrastructure, SQL_READER } from '@emberhold/runtime';
+import { TtlLruCache } from '../../common/cache/ttl-lru-cache';
 import type { LinkContext } from '../domain/affiliate-link';
 import { listSorts, type ListSort, PAGE_SIZE } from '../domain/list-sorts';
 import { type PostRow, toPostView, type PostView } from '../domain/post-view';
@@ -46,7 +47,18 @@ export function seedStart(seed: string): number {
  */
 @Injectable()
 export class PostReader {
-  constructor(@Inject(SQL_READER) private readonly sql: SqlReader) {}
+  /**
+   * The rows of list pages and posts everyone sees, for CATALOGUE_CACHE_MS (5 s by default): a popular page costs
+   * one query per few seconds however many visitors ask. Links and prices are still made per visitor from the rows.
+   */
+  private readonly rows: TtlLruCache<PostRow[]>;
+
+  constructor(
+    @Inject(SQL_READER) private readonly sql: SqlReader,
+    @Optional() @Inject(INFRASTRUCTURE) infrastructure?: Infrastructure,
+  ) {
+    this.rows = new TtlLruCache<PostRow[]>(5_000, infrastructure?.config.CATALOGUE_CACHE_MS ?? 0);
+  }
 
   async page(sort: ListSort, page: number, filter: ListFilter, seed: string | undefined, links: LinkContext): Promise<PostView[]> {
     const conditions: Prisma.Sql[] = [LISTED];
@@ -74,15 +86,20 @@ export class PostReader {
               (SELECT p.id FROM posts p WHERE ${where} AND p.random_key < ${seedStart(seed)} ORDER BY p.random_key, p.id)
             ) walk ${limit}`
         : Prisma.sql`SELECT p.id FROM posts p WHERE ${where} ORDER BY ${Prisma.raw(listSorts[sort].order)} ${limit}`;
-    return this.matching(ids, links);
+    const key = JSON.stringify([sort, page, filter.categoryIds, filter.minPrice, filter.maxPrice, sort === 'random' ? seed : undefined]);
+    const rows = await this.rows.getOrLoad(key, () => this.select(ids));
+    return rows.map((row) => toPostView(row, links));
   }
 
   /** The views of the posts an id query selects, in its order: the query and the views are one statement. */
   async matching(ids: Prisma.Sql, links: LinkContext): Promise<PostView[]> {
-    const rows = await this.sql.query<PostRow>(Prisma.sql`
+    return (await this.select(ids)).map((row) => toPostView(row, links));
+  }
+
+  private select(ids: Prisma.Sql): Promise<PostRow[]> {
+    return this.sql.query<PostRow>(Prisma.sql`
       WITH picked AS (SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord))
       ${VIEW_SELECT}`);
-    return rows.map((row) => toPostView(row, links));
   }
 
   /** The views of these posts, in the order given; ids that no longer exist are left out. */
@@ -96,9 +113,11 @@ export class PostReader {
 
   /** One published or unlisted post by its slug, or null. */
   async bySlug(slug: string, links: LinkContext): Promise<PostView | null> {
-    const rows = await this.sql.query<PostRow>(Prisma.sql`
-      WITH picked AS (SELECT p.id, 1 AS ord FROM posts p WHERE p.slug = ${slug} AND p.status IN ('published', 'unlisted'))
-      ${VIEW_SELECT}`);
+    const rows = await this.rows.getOrLoad(`slug:${slug}`, () =>
+      this.sql.query<PostRow>(Prisma.sql`
+        WITH picked AS (SELECT p.id, 1 AS ord FROM posts p WHERE p.slug = ${slug} AND p.status IN ('published', 'unlisted'))
+        ${VIEW_SELECT}`),
+    );
     return rows[0] ? toPostView(rows[0], links) : null;
   }
 }

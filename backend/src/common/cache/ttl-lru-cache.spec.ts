@@ -23,4 +23,31 @@ describe('the page lookup cache', () => {
     expect(await cache.getOrLoad('a', async () => 'reloaded')).toBe('a');
     expect(await cache.getOrLoad('b', async () => 'reloaded')).toBe('reloaded');
   });
+
+  it('shares one load between concurrent requests for a key and keeps no failed load', async () => {
+    const cache = new TtlLruCache<number>(10, 60_000);
+    let loads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      loads += 1;
+      await gate;
+      return loads;
+    };
+    const both = Promise.all([cache.getOrLoad('a', slow), cache.getOrLoad('a', slow)]);
+    release();
+    expect(await both).toEqual([1, 1]);
+    expect(loads).toBe(1);
+
+    await expect(cache.getOrLoad('b', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('b', async () => 7)).toBe(7);
+  });
+
+  it('loads every time when its TTL is 0', async () => {
+    const cache = new TtlLruCache<number>(10, 0);
+    let loads = 0;
+    await cache.getOrLoad('a', async () => ++loads);
+    expect(await cache.getOrLoad('a', async () => ++loads)).toBe(2);
+    expect(cache.size).toBe(0);
+  });
 });
