@@ -38,7 +38,9 @@ try {
   const startApi = async (cacheMs) => {
     const port = await infra.getFreePort();
     const started = performance.now();
-    const api = spawn(process.execPath, ['backend/dist/main.js'], {
+    // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API under load
+    const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const api = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
       cwd: root,
       env: {
         PATH: process.env.PATH,

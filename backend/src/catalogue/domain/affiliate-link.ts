@@ -45,15 +45,35 @@ export function isAmazonLink(link: string): boolean {
  * relative links are left as they are.
  */
 export function affiliateLink(link: string, context: LinkContext): string {
-  const url = safeUrl(link);
-  if (url === null || !AMAZON_HOST.test(url.hostname)) return link;
-  const region = AMAZON_REGIONS[context.country];
-  url.hostname = region.host;
-  url.protocol = 'https:';
-  url.searchParams.set('tag', region.tag);
+  const regional = regionalLink(link, context.country);
+  if (regional === null) return link;
   const subtag = context.subtag !== undefined && SUBTAG_PATTERN.test(context.subtag) ? `-${context.subtag}` : '';
-  url.searchParams.set('ascsubtag', `emb-${context.sortCode}${subtag}`);
-  return url.toString();
+  // The sort code and subtag are URL-safe by construction ([0-9] and SUBTAG_PATTERN), so no encoding is needed.
+  return `${regional}${regional.includes('?') ? '&' : '?'}ascsubtag=emb-${context.sortCode}${subtag}`;
+}
+
+/** Regional storefront links by `${country} ${link}`: a page of posts rewrites the same few hundred links all day. */
+const regionalLinks = new Map<string, string | null>();
+const REGIONAL_LINKS_KEPT = 20_000;
+
+/** The link on the country's storefront with its tag and without any ascsubtag, or null when it is not Amazon's. */
+function regionalLink(link: string, country: Country): string | null {
+  const key = `${country} ${link}`;
+  const known = regionalLinks.get(key);
+  if (known !== undefined) return known;
+  const url = safeUrl(link);
+  let regional: string | null = null;
+  if (url !== null && AMAZON_HOST.test(url.hostname)) {
+    const region = AMAZON_REGIONS[country];
+    url.hostname = region.host;
+    url.protocol = 'https:';
+    url.searchParams.set('tag', region.tag);
+    url.searchParams.delete('ascsubtag');
+    regional = url.toString();
+  }
+  if (regionalLinks.size >= REGIONAL_LINKS_KEPT) regionalLinks.clear();
+  regionalLinks.set(key, regional);
+  return regional;
 }
 
 /** A banner's link for a country: the regional one when the banner has it, else the default. */
