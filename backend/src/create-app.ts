@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -53,6 +54,9 @@ export async function createApp(
     bufferLogs: false,
   });
   app.useGlobalFilters(errors);
+  // JSON and pages are compressed on the way out (gzip: cheap enough per request; brotli only for the site's
+  // assets, which the build compresses once and the site module serves as they are).
+  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
 
   const document = SwaggerModule.createDocument(
     app,

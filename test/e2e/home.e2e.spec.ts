@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
@@ -136,6 +138,21 @@ describe('the home page journey in a browser', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
 
+    // Scripts go out compressed at build time: brotli to browsers that take it, gzip to the others, with Vary.
+    const plain = await asset.text();
+    const brotli = await rawGet(`${origin}${script}`, 'br, gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(plain);
+    expect(brotli.body.length).toBeLessThan(plain.length / 3);
+    const gzip = await rawGet(`${origin}${script}`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(plain);
+    // API answers are compressed per request when they are worth it.
+    const list = await rawGet(`${origin}/api/lists/new/1/`, 'gzip');
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(list.body).toString()).posts.length).toBeGreaterThan(0);
+
     // The build manifest is for the server, not for visitors; unknown paths are pages of the site.
     const manifest = await fetch(`${origin}/.vite/manifest.json`);
     expect(manifest.headers.get('content-type')).toContain('text/html');
@@ -143,3 +160,15 @@ describe('the home page journey in a browser', () => {
     expect(missingAsset.status).toBe(404);
   });
 });
+
+/** A GET that leaves the body as it came over the wire (fetch would decompress it and hide the encoding). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}

@@ -56,6 +56,8 @@ export class SiteModule implements OnModuleInit {
       wildcard: false,
       immutable: true,
       maxAge: '365d',
+      // The build writes .br and .gz beside each script and stylesheet (frontend/vite.config.ts).
+      preCompressed: true,
       index: false,
     });
     await fastify.register(fastifyStatic, {
