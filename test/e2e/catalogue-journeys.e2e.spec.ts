@@ -321,7 +321,7 @@ describe('catalogue journeys in a browser', () => {
     expect(otherIds).not.toEqual(firstPage);
   });
 
-  it('brings the visitor back to where they were in a list after opening a post and going back', async () => {
+  it('brings the visitor back to where they were in a list on Back, and opens the list afresh at the top from a link', async () => {
     await open();
     await page.goto('/new/');
     await page.locator('article[data-post-id]').first().waitFor();
@@ -346,6 +346,18 @@ describe('catalogue journeys in a browser', () => {
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
     expect((await listedIds()).length).toBe(count);
     await shot('journey-scroll-restored.png');
+
+    // A link to the same list (not Back) opens it afresh: the first page only, at the top.
+    const { posts: firstPage } = await api<{ posts: ListedPost[] }>('/api/lists/new/1/?country=us');
+    await target.nth(visible).locator('h2 a').click();
+    await page.locator('main article[data-post-id] h1').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/new/');
+    await page.locator('article[data-post-id]').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(5);
+    expect(await listedIds()).toEqual(firstPage.map((p) => p.id));
+    await shot('journey-list-from-link.png');
   });
 
   it('shrinks the desktop masthead past 100 px and the mobile nav on the way down, expanding it on the way up', async () => {
@@ -408,6 +420,8 @@ describe('catalogue journeys in a browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/popular/');
     await menu.waitFor({ state: 'detached' });
+    // The address changes before the new page renders; its arrival closes any open search, so wait for it first.
+    await page.getByRole('heading', { level: 1, name: 'Most loved in the hall' }).waitFor();
 
     const searchToggle = page.getByRole('button', { name: 'Search', exact: true });
     await searchToggle.focus();

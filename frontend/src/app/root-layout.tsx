@@ -33,8 +33,11 @@ export function RootLayout() {
       <SiteFooter />
       <CookieBanner />
       <BottomBanner />
-      {/* Spec section 2: scroll position per route (the path, not each history entry) is remembered and restored on return. */}
-      <ScrollRestoration getKey={(l) => l.pathname} />
+      {/*
+        Spec section 2: the scroll position is remembered and restored on return. Kept per history entry, so only Back,
+        Forward and reload restore it (as the lists restore their pages); a link to a page seen before opens it at the top.
+      */}
+      <ScrollRestoration />
     </div>
   );
 }

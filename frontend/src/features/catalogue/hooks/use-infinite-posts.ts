@@ -1,32 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigationType } from 'react-router';
 import type { Post } from '../api/post.types';
-import { addPage, initialInfiniteList, INFINITE_SCROLL_THROTTLE_MS, nextPage, throttle, type InfiniteListState } from '../lib/infinite-list';
+import { KeptLists } from '../lib/kept-lists';
+import { addPage, INFINITE_SCROLL_THROTTLE_MS, nextPage, throttle, type InfiniteListState } from '../lib/infinite-list';
 
 /** How close (px) the end of the list may come to the bottom of the window before the next page loads. */
 const LOAD_AHEAD_PX = 800;
 
 type Entry = { page: number; post: Post };
 
-/**
- * The lists seen in this visit, by list key, as far as they were scrolled. Coming back to a list (the back button)
- * shows every page it had at once, so the remembered scroll position of the route can be restored onto them; the
- * random sort also keeps the order the visitor saw.
- */
-const SNAPSHOT_LIMIT = 20;
-const snapshots = new Map<string, InfiniteListState<Entry>>();
-
-function remember(state: InfiniteListState<Entry>): void {
-  if (state.pages.length === 0) return;
-  snapshots.delete(state.sort);
-  snapshots.set(state.sort, state);
-  if (snapshots.size > SNAPSHOT_LIMIT) snapshots.delete(snapshots.keys().next().value!);
-}
-
-function startList(listKey: string, disabled: boolean): InfiniteListState<Entry> {
-  const saved = snapshots.get(listKey);
-  return saved ? { ...saved, disabled } : initialInfiniteList<Entry>(listKey, disabled);
-}
+/** Up to this many lists are kept in memory for a return through history. */
+const KEPT_LIST_LIMIT = 20;
+const keptLists = new KeptLists<Entry>(KEPT_LIST_LIMIT);
 
 export interface InfinitePostsOptions {
   /** Identifies the list and its filters; a change starts a new list, discarding the old posts. */
@@ -46,18 +32,19 @@ export interface InfinitePosts {
 
 export function useInfinitePosts({ listKey, firstPage, fetchPage, disabled = false }: InfinitePostsOptions): InfinitePosts {
   const queryClient = useQueryClient();
-  const [state, setState] = useState(() => startList(listKey, disabled));
+  const navigationType = useNavigationType();
+  const [state, setState] = useState(() => keptLists.start(listKey, navigationType, disabled));
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const sentinel = useRef<HTMLElement | null>(null);
   const inFlight = useRef<string | null>(null);
-  // A new list key discards the posts of the previous list (or brings back what was seen of the new one).
-  const current = state.sort === listKey ? state : startList(listKey, state.disabled);
+  // A new list key discards the posts of the previous list (or, coming back through history, brings back what was seen of the new one).
+  const current = state.sort === listKey ? state : keptLists.start(listKey, navigationType, state.disabled);
   if (current !== state) {
     setState(current);
     setError(null);
   }
-  useEffect(() => remember(state), [state]);
+  useEffect(() => keptLists.remember(state), [state]);
   const effective = { ...current, disabled: disabled && current.pages.length > 0 };
 
   const load = useCallback(() => {

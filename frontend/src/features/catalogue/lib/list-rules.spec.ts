@@ -1,4 +1,5 @@
 import { addPage, changeSort, initialInfiniteList, nextPage, setDisabled, throttle } from './infinite-list';
+import { KeptLists, restoresKeptList } from './kept-lists';
 import { adSlotsForPage, adsForPage, withInserts } from './list-inserts';
 import { DEFAULT_SORTS, isListSort, listPath, parsePage } from './list-routes';
 import { apiMax, clampPrice, GIFTS_PRICE_SLIDER, priceLabel, PRICE_PAGE_SLIDER, readPriceRange } from './price-slider';
@@ -62,6 +63,53 @@ describe('infinite scroll list', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('lists kept for a return through history', () => {
+  const scrolled = () => addPage(addPage(initialInfiniteList<number>('new'), 'new', 1, [1, 2]), 'new', 2, [3, 4]);
+
+  it('restores only on Back, Forward or reload, never on a link', () => {
+    expect(restoresKeptList('POP')).toBe(true);
+    expect(restoresKeptList('PUSH')).toBe(false);
+    expect(restoresKeptList('REPLACE')).toBe(false);
+  });
+
+  it('brings back every page a list had when it is reached through history', () => {
+    const kept = new KeptLists<number>(20);
+    kept.remember(scrolled());
+    const state = kept.start('new', 'POP', false);
+    expect(state.pages).toEqual([1, 2]);
+    expect(state.items).toEqual([1, 2, 3, 4]);
+    expect(nextPage(state, 1)).toBe(3);
+  });
+
+  it('starts a list reached by a link at its first page and forgets the pages kept for it', () => {
+    for (const action of ['PUSH', 'REPLACE'] as const) {
+      const kept = new KeptLists<number>(20);
+      kept.remember(scrolled());
+      const state = kept.start('new', action, false);
+      expect([action, state.pages, state.items, nextPage(state, 1)]).toEqual([action, [], [], 1]);
+      expect(kept.has('new')).toBe(false);
+      expect(kept.start('new', 'POP', false).pages).toEqual([]);
+    }
+  });
+
+  it('keeps the other lists when one is started afresh', () => {
+    const kept = new KeptLists<number>(20);
+    kept.remember(scrolled());
+    kept.remember(addPage(initialInfiniteList<number>('popular'), 'popular', 1, [9]));
+    kept.start('new', 'PUSH', false);
+    expect(kept.start('popular', 'POP', false).items).toEqual([9]);
+  });
+
+  it('takes the disabled flag of the new visit and keeps at most the limit, dropping the least recently used', () => {
+    const kept = new KeptLists<number>(2);
+    for (const sort of ['a', 'b', 'c']) kept.remember(addPage(initialInfiniteList<number>(sort), sort, 1, [1]));
+    expect(kept.has('a')).toBe(false);
+    expect(kept.start('c', 'POP', true).disabled).toBe(true);
+    kept.remember(initialInfiniteList<number>('d'));
+    expect(kept.has('d')).toBe(false);
   });
 });
 
