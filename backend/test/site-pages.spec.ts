@@ -196,6 +196,17 @@ describe('site pages as a crawler sees them', () => {
     expect((await get('/new/page/zero/')).status).toBe(404);
   });
 
+  it('starts fetching the first page of an index list with the page itself, never the seeded random one', async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">/g)].map(([, href]) => href);
+    expect(preloads((await get('/')).body)).toEqual(['/api/lists/new/1/?country=us']);
+    expect(preloads((await get('/uk/popular/page/3/')).body)).toEqual(['/api/lists/clicks_score_amazon_available/3/?country=uk']);
+    expect(preloads((await get('/random/')).body)).toEqual([]);
+    // What is preloaded is what the API serves.
+    const api = await get('/api/lists/new/1/?country=us');
+    expect(api.status).toBe(200);
+    expect(JSON.parse(api.body).posts.length).toBeGreaterThan(0);
+  });
+
   it('redirects the addresses the spec sends elsewhere', async () => {
     const ssna = await get('/ssna/');
     expect(ssna.status).toBe(301);

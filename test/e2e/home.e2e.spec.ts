@@ -99,6 +99,28 @@ describe('the home page journey in a browser', () => {
     expect(await page.title()).toContain('Emberhold Gifts');
   });
 
+  it('fetches the first page of the list while its script loads, and only once', async () => {
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/lists/new/1/') listRequests.push(request.url());
+    });
+    const consoleWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') consoleWarnings.push(message.text());
+    });
+    await page.goto('/');
+    await page.locator('article[data-post-id]').first().waitFor();
+    await page.waitForTimeout(500);
+    // The preload from the server's HTML is the request the page uses: one request, no unused-preload warning.
+    expect(listRequests).toEqual([`${origin}/api/lists/new/1/?country=us`]);
+    expect(consoleWarnings.filter((text) => text.includes('preload'))).toEqual([]);
+    // Started by the <link rel="preload"> in the HTML, not by the script after it ran.
+    const initiators = await page.evaluate(() =>
+      performance.getEntriesByType('resource').flatMap((entry) => (entry.name.includes('/api/lists/new/1/') ? [(entry as PerformanceResourceTiming).initiatorType] : [])),
+    );
+    expect(initiators).toEqual(['link']);
+  });
+
   it('opens the post page with its title and price when a card is clicked', async () => {
     const [, post] = await newestPosts();
     await page.goto('/');

@@ -15,6 +15,8 @@ export interface PageHead {
   openGraph?: Record<string, string>;
   /** Serialised into <script type="application/ld+json">. */
   jsonLd?: object;
+  /** API reads the page will make first: fetched while the script loads instead of after it has run. */
+  preloadApi?: string[];
 }
 
 /**
@@ -49,6 +51,9 @@ export class HtmlDocument {
       `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
       ...Object.entries(og).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`),
     ];
+    for (const path of head.preloadApi ?? []) {
+      tags.push(`<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="anonymous">`);
+    }
     if (head.jsonLd) {
       // "<" is escaped so no string inside the data can close the script element.
       tags.push(`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`);

@@ -5,7 +5,7 @@ import { GetBlogPostSummaryQuery } from './queries/get-blog-post-summary/get-blo
 import { GetGiftListSummaryQuery } from './queries/get-gift-list-summary/get-gift-list-summary.query';
 import { GetGiveawaySummaryQuery } from './queries/get-giveaway-summary/get-giveaway-summary.query';
 import { GetPostSummaryQuery, type PostSummary } from './queries/get-post-summary/get-post-summary.query';
-import { INDEX_LISTS, parseSiteRoute, type PrefixedCountry, type SiteRoute, STATIC_PAGES } from './site-route';
+import { INDEX_DEFAULT_SORTS, INDEX_LISTS, parseSiteRoute, type PrefixedCountry, type SiteRoute, STATIC_PAGES } from './site-route';
 
 export const SITE_NAME = 'Emberhold Gifts';
 /** The same title the site shows on its home page (frontend use-document-title). */
@@ -99,7 +99,11 @@ export class SitePages {
       case 'index': {
         const name = route.list === undefined ? undefined : INDEX_LISTS[route.list];
         const title = name ? titled(variant(name, route)) : route.page ? titled(variant('Gifts for fans of The Emberhold Saga', route)) : HOME_TITLE;
-        return ok({ title, description: DEFAULT_DESCRIPTION }, listPath([prefix, route.list], route));
+        // The site reads the first page of the list straight away (its URL as frontend/src/features/catalogue
+        // /api/get-list.ts builds it); the random sort carries the visitor's session seed, so it is not preloaded.
+        const sort = route.sort ?? INDEX_DEFAULT_SORTS[route.list ?? 'home'];
+        const preloadApi = sort && sort !== 'random' ? [`/api/lists/${sort}/${route.page ?? 1}/?country=${prefix ?? 'us'}`] : [];
+        return ok({ title, description: DEFAULT_DESCRIPTION, preloadApi }, listPath([prefix, route.list], route));
       }
       case 'price-list':
         return ok(

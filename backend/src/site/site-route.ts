@@ -17,6 +17,18 @@ export const INDEX_LISTS: Record<string, string> = {
   'shop-instagram': 'Shop the Instagram gifts',
 };
 
+/** The sort each index list opens in (spec section 2); `home` is the root list. */
+export const INDEX_DEFAULT_SORTS: Record<string, string> = {
+  home: 'new',
+  new: 'new',
+  popular: 'clicks_score_amazon_available',
+  random: 'random',
+  'all-time-popular': 'clicks_all',
+  wctr: 'clicks_score_week',
+  mctr: 'clicks_score_month',
+  'shop-instagram': 'instagram',
+};
+
 export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   about: { title: 'About', description: 'Who picks the gifts of Emberhold Gifts, and how.' },
   'privacy-policy': { title: 'Privacy policy', description: 'What Emberhold Gifts collects about visitors and why.' },
