@@ -268,6 +268,20 @@ describe('catalogue API on Postgres', () => {
       expect(await get('/api/posts/no-such-gift/')).toMatchObject({ status: 404, body: { meta: { status: 'error', error: 'Post not found' } } });
     });
 
+    it('names the gift guides of each post in their order', async () => {
+      const links = await catalogue.prisma.postCategory.findMany({
+        where: { post: { status: 'published', type: 'post' } },
+        orderBy: [{ postId: 'asc' }, { position: 'asc' }],
+        include: { post: { select: { slug: true } }, category: { select: { slug: true, name: true } } },
+        take: 40,
+      });
+      const slug = links.find((link, i) => links[i + 1]?.postId === link.postId)!.post.slug;
+      const expected = links.filter((link) => link.post.slug === slug).map(({ category }) => category);
+      expect(expected.length).toBeGreaterThan(1);
+      const { body } = await get(`/api/posts/${slug}/`);
+      expect(body.post.categories).toEqual(expected);
+    });
+
     it('lists posts sharing a guide, never the post itself, with the related sort code', async () => {
       const link = await catalogue.prisma.postCategory.findFirst({ where: { post: { status: 'published' } } });
       const { status, body } = await get(`/api/related/${link!.postId}/1/?items=100`);

@@ -14,6 +14,7 @@ export interface GuideNode {
 
 export interface GuideTree {
   bySlug: ReadonlyMap<string, GuideNode>;
+  byId: ReadonlyMap<number, CategoryDto>;
   topLevel: CategoryDto[];
 }
 
@@ -62,6 +63,6 @@ export class GuideDirectory {
         },
       ]),
     );
-    return { bySlug, topLevel: dtos.filter((dto) => dto.parent_slug === null || !bySlugDto.has(dto.parent_slug)) };
+    return { bySlug, byId: new Map(dtos.map((dto) => [dto.id, dto])), topLevel: dtos.filter((dto) => dto.parent_slug === null || !bySlugDto.has(dto.parent_slug)) };
   }
 }

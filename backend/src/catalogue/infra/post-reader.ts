@@ -5,6 +5,7 @@ import { TtlLruCache } from '../../common/cache/ttl-lru-cache';
 import type { LinkContext } from '../domain/affiliate-link';
 import { listSorts, type ListSort, PAGE_SIZE } from '../domain/list-sorts';
 import { type PostRow, toPostView, type PostView } from '../domain/post-view';
+import { GuideDirectory } from './guide-directory';
 
 export interface ListFilter {
   /** Only posts in one of these gift guides; undefined means any post, an empty list means posts in any guide. */
@@ -15,19 +16,21 @@ export interface ListFilter {
 
 /**
  * The columns of a post view, its gallery and its guides included, so a whole page is one statement and one round
- * trip. `picked` is a CTE of (id, ord) naming the posts and their display order.
+ * trip. `picked` is a CTE of (id, ord) naming the posts and their display order. Guides come as ids, named from the
+ * in-memory guide tree: joining categories per post cost as much as the rest of the page.
  */
 const VIEW_SELECT = Prisma.sql`
   SELECT p.id, p.slug, p.title, p.content, p.link, p.image, p.price::text AS price, p.rating, p.rating_count, p.type,
     p.display_gifts, p.display_related,
     COALESCE((SELECT json_agg(json_build_object('src', i.src, 'width', i.width, 'height', i.height) ORDER BY i.position, i.id)
               FROM post_images i WHERE i.post_id = p.id), '[]'::json) AS images,
-    COALESCE((SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name) ORDER BY pc.position, c.id)
-              FROM post_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.post_id = p.id), '[]'::json) AS categories
+    ARRAY(SELECT pc.category_id FROM post_categories pc WHERE pc.post_id = p.id ORDER BY pc.position, pc.category_id) AS category_ids
   FROM picked JOIN posts p ON p.id = picked.id
   ORDER BY picked.ord`;
 
 const LISTED = Prisma.sql`p.status = 'published' AND p.type = 'post'`;
+
+type SqlPostRow = Omit<PostRow, 'categories'> & { category_ids: number[] };
 
 /** A session seed as a point in [0, 1): where that visitor's walk through the random order starts. */
 export function seedStart(seed: string): number {
@@ -55,6 +58,7 @@ export class PostReader {
 
   constructor(
     @Inject(SQL_READER) private readonly sql: SqlReader,
+    private readonly guides: GuideDirectory,
     @Optional() @Inject(INFRASTRUCTURE) infrastructure?: Infrastructure,
   ) {
     this.rows = new TtlLruCache<PostRow[]>(5_000, infrastructure?.config.CATALOGUE_CACHE_MS ?? 0);
@@ -87,37 +91,43 @@ export class PostReader {
             ) walk ${limit}`
         : Prisma.sql`SELECT p.id FROM posts p WHERE ${where} ORDER BY ${Prisma.raw(listSorts[sort].order)} ${limit}`;
     const key = JSON.stringify([sort, page, filter.categoryIds, filter.minPrice, filter.maxPrice, sort === 'random' ? seed : undefined]);
-    const rows = await this.rows.getOrLoad(key, () => this.select(ids));
+    const rows = await this.rows.getOrLoad(key, () => this.select(Prisma.sql`SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord)`));
     return rows.map((row) => toPostView(row, links));
   }
 
   /** The views of the posts an id query selects, in its order: the query and the views are one statement. */
   async matching(ids: Prisma.Sql, links: LinkContext): Promise<PostView[]> {
-    return (await this.select(ids)).map((row) => toPostView(row, links));
-  }
-
-  private select(ids: Prisma.Sql): Promise<PostRow[]> {
-    return this.sql.query<PostRow>(Prisma.sql`
-      WITH picked AS (SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord))
-      ${VIEW_SELECT}`);
+    const rows = await this.select(Prisma.sql`SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord)`);
+    return rows.map((row) => toPostView(row, links));
   }
 
   /** The views of these posts, in the order given; ids that no longer exist are left out. */
   async views(ids: number[], links: LinkContext): Promise<PostView[]> {
     if (ids.length === 0) return [];
-    const rows = await this.sql.query<PostRow>(Prisma.sql`
-      WITH picked AS (SELECT id, ord FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, ord))
-      ${VIEW_SELECT}`);
+    const rows = await this.select(Prisma.sql`SELECT id, ord FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, ord)`);
     return rows.map((row) => toPostView(row, links));
   }
 
   /** One published or unlisted post by its slug, or null. */
   async bySlug(slug: string, links: LinkContext): Promise<PostView | null> {
     const rows = await this.rows.getOrLoad(`slug:${slug}`, () =>
-      this.sql.query<PostRow>(Prisma.sql`
-        WITH picked AS (SELECT p.id, 1 AS ord FROM posts p WHERE p.slug = ${slug} AND p.status IN ('published', 'unlisted'))
-        ${VIEW_SELECT}`),
+      this.select(Prisma.sql`SELECT p.id, 1 AS ord FROM posts p WHERE p.slug = ${slug} AND p.status IN ('published', 'unlisted')`),
     );
     return rows[0] ? toPostView(rows[0], links) : null;
+  }
+
+  /** The rows `picked` (a query of id and display order) names, with their guides named. */
+  private async select(picked: Prisma.Sql): Promise<PostRow[]> {
+    const [rows, tree] = await Promise.all([
+      this.sql.query<SqlPostRow>(Prisma.sql`WITH picked AS (${picked}) ${VIEW_SELECT}`),
+      this.guides.tree(),
+    ]);
+    return rows.map(({ category_ids, ...row }) => ({
+      ...row,
+      categories: category_ids.flatMap((id) => {
+        const guide = tree.byId.get(id);
+        return guide ? [{ slug: guide.slug, name: guide.name }] : [];
+      }),
+    }));
   }
 }
