@@ -5,6 +5,7 @@ import { TtlLruCache } from '../../common/cache/ttl-lru-cache';
 import type { LinkContext } from '../domain/affiliate-link';
 import { listSorts, type ListSort, PAGE_SIZE } from '../domain/list-sorts';
 import { type PostRow, toPostView, type PostView } from '../domain/post-view';
+import { seedStart } from '../domain/random-walk';
 import { GuideDirectory } from './guide-directory';
 
 export interface ListFilter {
@@ -31,17 +32,6 @@ const VIEW_SELECT = Prisma.sql`
 const LISTED = Prisma.sql`p.status = 'published' AND p.type = 'post'`;
 
 type SqlPostRow = Omit<PostRow, 'categories'> & { category_ids: number[] };
-
-/** A session seed as a point in [0, 1): where that visitor's walk through the random order starts. */
-export function seedStart(seed: string): number {
-  // FNV-1a: cheap, stable across processes, spreads short seeds well.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i += 1) {
-    hash ^= seed.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash / 2 ** 32;
-}
 
 /**
  * Pages of listed posts. Each list sort walks its own partial index (see the catalogue_list_indexes migration) and
