@@ -321,6 +321,30 @@ describe('catalogue API on Postgres', () => {
       expect(ids(body.posts)).toContain(id);
     });
 
+    it('lists posts with the words in their title first, then those with them only in the description, most popular first in each', async () => {
+      const picked = await catalogue.prisma.post.findMany({
+        where: { status: 'published', type: 'post' },
+        orderBy: { id: 'asc' },
+        skip: 5,
+        take: 3,
+      });
+      const [quietTitle, popularTitle, popularDescription] = picked;
+      const set = (post: (typeof picked)[number], data: { title?: string; content?: string; clicksScoreAmazonAvailable: number }) =>
+        catalogue.prisma.post.update({ where: { id: post.id }, data });
+      try {
+        await set(quietTitle!, { title: `Zephyrquill ${quietTitle!.title}`, clicksScoreAmazonAvailable: 0.001 });
+        await set(popularTitle!, { title: `${popularTitle!.title} with Zephyrquill`, clicksScoreAmazonAvailable: 0.5 });
+        await set(popularDescription!, { content: `${popularDescription!.content} Made by Zephyrquill.`, clicksScoreAmazonAvailable: 0.9 });
+
+        const { body } = await get('/api/search/zephyrquill/1');
+        expect(ids(body.posts)).toEqual([popularTitle!.id, quietTitle!.id, popularDescription!.id]);
+      } finally {
+        for (const post of picked) {
+          await set(post, { title: post.title, content: post.content, clicksScoreAmazonAvailable: post.clicksScoreAmazonAvailable });
+        }
+      }
+    });
+
     it('still finds a product name with a letter wrong', async () => {
       const { word } = await aTitleWord();
       const misspelt = word.slice(0, 3) + (word[3] === 'x' ? 'z' : 'x') + word.slice(4);

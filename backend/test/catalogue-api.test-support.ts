@@ -7,7 +7,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { applyMigrations, createPrismaClient, createSqlReader, type PrismaClient } from '@emberhold/db';
 import { createTestDatabase, type TestDatabase } from '@emberhold/infra';
-import { PRISMA, SQL_READER } from '@emberhold/runtime';
+import { INFRASTRUCTURE, type Infrastructure, PRISMA, SQL_READER } from '@emberhold/runtime';
 import { seedDatabase } from '@emberhold/seed';
 import { CatalogueModule } from '../src/catalogue/catalogue.module';
 import { DomainExceptionFilter } from '../src/common/http/domain-exception.filter';
@@ -18,8 +18,11 @@ export interface CatalogueApp {
   close(): Promise<void>;
 }
 
-/** The catalogue API alone, on a freshly migrated and seeded Postgres database. */
-export async function startCatalogueApp(): Promise<CatalogueApp> {
+/**
+ * The catalogue API alone, on a freshly migrated and seeded Postgres database. Its caches are off unless
+ * `cacheMs` gives CATALOGUE_CACHE_MS, the one setting of the infrastructure the catalogue reads.
+ */
+export async function startCatalogueApp(options: { cacheMs?: number } = {}): Promise<CatalogueApp> {
   const database: TestDatabase = await createTestDatabase({ prefix: 'catalogue' });
   const mediaDir = mkdtempSync(join(tmpdir(), 'emberhold-catalogue-'));
   await applyMigrations(database.url);
@@ -32,8 +35,11 @@ export async function startCatalogueApp(): Promise<CatalogueApp> {
     providers: [
       { provide: PRISMA, useValue: prisma },
       { provide: SQL_READER, useValue: reader },
+      ...(options.cacheMs === undefined
+        ? []
+        : [{ provide: INFRASTRUCTURE, useValue: { config: { CATALOGUE_CACHE_MS: options.cacheMs } } as unknown as Infrastructure }]),
     ],
-    exports: [PRISMA, SQL_READER],
+    exports: [PRISMA, SQL_READER, ...(options.cacheMs === undefined ? [] : [INFRASTRUCTURE])],
   })
   class TestPrismaModule {}
 

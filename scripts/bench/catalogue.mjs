@@ -3,6 +3,7 @@
 // same run. Starts throwaway Postgres, Redis, Kafka and ClickHouse-over-HTTP, seeds the catalogue through the API's
 // own first start, then loads list, gift-guide, search and post calls at a fixed concurrency.
 //   npm run bench:catalogue [-- --posts 100000 --concurrency 8 --seconds 10]
+//   --cases list,search runs only the named cases (list, gift, search, post)
 //   --database-url postgresql://... reuses a database seeded before (npm run migrate && npm run seed -- --size bench)
 //   instead of seeding a throwaway one, for repeated runs.
 // Needs a build (npm run build).
@@ -22,6 +23,8 @@ const concurrency = arg('concurrency', 8);
 const durationMs = arg('seconds', 10) * 1000;
 const databaseUrlAt = process.argv.indexOf('--database-url');
 const reusedDatabase = databaseUrlAt > 0 ? process.argv[databaseUrlAt + 1] : undefined;
+const casesAt = process.argv.indexOf('--cases');
+const only = casesAt > 0 ? process.argv[casesAt + 1].split(',') : undefined;
 
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
 const log = (line) => process.stdout.write(`${line}\n`);
@@ -99,22 +102,23 @@ try {
   const sorts = ['new', 'popular', 'clicks_score_week', 'high', 'low', 'random'];
 
   const cases = [
-    ['list  /api/lists/{sort}/{page}/', (n) => `${base}/api/lists/${sorts[n % sorts.length]}/${(n % 40) + 1}/`],
-    ['gift guide /api/gifts/{list}/...', (n) => `${base}/api/gifts/${guideList[n % guideList.length]}/popular/${(n % 5) + 1}/`],
-    ['search /api/search/{term}/1', (n) => `${base}/api/search/${encodeURIComponent(n % 3 === 0 ? misspell(wordList[n % wordList.length]) : wordList[n % wordList.length])}/1`],
-    ['post  /api/posts/{slug}/', (n) => `${base}/api/posts/${slugs[n % slugs.length]}/`],
-  ];
+    ['list', 'list  /api/lists/{sort}/{page}/', (n) => `${base}/api/lists/${sorts[n % sorts.length]}/${(n % 40) + 1}/`],
+    ['gift', 'gift guide /api/gifts/{list}/...', (n) => `${base}/api/gifts/${guideList[n % guideList.length]}/popular/${(n % 5) + 1}/`],
+    ['search', 'search /api/search/{term}/1', (n) => `${base}/api/search/${encodeURIComponent(n % 3 === 0 ? misspell(wordList[n % wordList.length]) : wordList[n % wordList.length])}/1`],
+    ['post', 'post  /api/posts/{slug}/', (n) => `${base}/api/posts/${slugs[n % slugs.length]}/`],
+  ].filter(([id]) => only === undefined || only.includes(id));
   const bare = await startBareServer();
   const rows = [formatRow('bare Node handler (baseline)', await load({ urls: () => `${bare.url}/`, concurrency, durationMs }))];
   await bare.close();
-  for (const [name, urls] of cases) rows.push(formatRow(`${name} no cache`, await load({ urls, concurrency, durationMs })));
+  for (const [, name, urls] of cases) rows.push(formatRow(`${name} no cache`, await load({ urls, concurrency, durationMs })));
   // The same calls with the production page cache (CATALOGUE_CACHE_MS default): lists and posts are served from
   // memory between reads; search is not cached.
+  const cached = cases.filter(([id]) => id !== 'search');
   await api.stop();
-  api = await startApi(5_000);
-  base = api.base;
-  for (const [name, urls] of cases.filter(([name]) => !name.startsWith('search'))) {
-    rows.push(formatRow(`${name} 5 s cache`, await load({ urls, concurrency, durationMs })));
+  if (cached.length > 0) {
+    api = await startApi(5_000);
+    base = api.base;
+    for (const [, name, urls] of cached) rows.push(formatRow(`${name} 5 s cache`, await load({ urls, concurrency, durationMs })));
   }
   log('');
   log(`Catalogue reads at ${posts} posts, full mode (Postgres 15), concurrency ${concurrency}, ${durationMs / 1000} s per case after a 1 s warm-up`);

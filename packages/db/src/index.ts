@@ -3,7 +3,7 @@ export type { PrismaClientOptions, TransactionClient } from './client';
 export * from './generated/prisma/client';
 export { applyMigrations } from './migrate/apply-migrations';
 export type { ApplyMigrationsOptions, ApplyMigrationsResult } from './migrate/apply-migrations';
-export { createMigration } from './migrate/create-migration';
+export { createMigration, HAND_WRITTEN_INDEXES, withoutHandWrittenIndexes } from './migrate/create-migration';
 export type { CreateMigrationOptions, CreateMigrationResult } from './migrate/create-migration';
 export { DEFAULT_MIGRATIONS_DIR, DEFAULT_SCHEMA_PATH } from './migrate/migrations-dir';
 export { SchemaEngineError } from './migrate/schema-engine';

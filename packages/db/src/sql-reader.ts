@@ -8,7 +8,12 @@ import type { Prisma } from './generated/prisma/client';
  * On a page of posts with its gallery and guides that planning costs more than running the query.
  */
 export interface SqlReader {
-  query<T>(sql: Prisma.Sql): Promise<T[]>;
+  /**
+   * `planPerCall` sends the statement unnamed, so Postgres plans it with this call's values: for statements whose
+   * best plan depends on them (a search word in 40 titles wants a bitmap, one in 5,000 an index walk), where a
+   * cached generic plan would be right for one and slow for the other.
+   */
+  query<T>(sql: Prisma.Sql, options?: { planPerCall?: boolean }): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -44,8 +49,9 @@ export function createSqlReader(databaseUrl: string, options: SqlReaderOptions):
     return name;
   };
   return {
-    async query<T>(sql: Prisma.Sql): Promise<T[]> {
-      const result = await pool.query(options.prepare ? { name: nameOf(sql.text), text: sql.text, values: sql.values } : { text: sql.text, values: sql.values });
+    async query<T>(sql: Prisma.Sql, queryOptions?: { planPerCall?: boolean }): Promise<T[]> {
+      const named = options.prepare && !queryOptions?.planPerCall;
+      const result = await pool.query(named ? { name: nameOf(sql.text), text: sql.text, values: sql.values } : { text: sql.text, values: sql.values });
       return result.rows as T[];
     },
     close: () => pool.end(),

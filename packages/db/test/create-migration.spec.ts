@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { createMigration, DEFAULT_MIGRATIONS_DIR, DEFAULT_SCHEMA_PATH } from '../src';
+import { createMigration, DEFAULT_MIGRATIONS_DIR, DEFAULT_SCHEMA_PATH, withoutHandWrittenIndexes } from '../src';
 
 const serverUrl = (): string => {
   const url = process.env.TEST_DATABASE_URL;
@@ -57,5 +57,18 @@ describe('creating a migration offline', () => {
     expect(sql).toContain('ALTER TABLE "contacts" ADD COLUMN     "country" TEXT;');
     expect(sql).not.toMatch(/search_vector|DROP/);
     expect(await databaseNames()).toEqual(before);
+  });
+
+  it('keeps the INCLUDE of a hand-written index out of a generated script, and every other change in it', () => {
+    const script = [
+      '-- DropIndex\nDROP INDEX "posts_listed_popular_idx";',
+      '-- CreateIndex\nCREATE INDEX "posts_listed_popular_idx" ON "posts"("clicks_score_amazon_available" DESC, "id" DESC);',
+      '-- AlterTable\nALTER TABLE "contacts" ADD COLUMN "country" TEXT;',
+      '-- CreateIndex\nCREATE INDEX "posts_listed_popular_idx_2" ON "posts"("id");',
+    ].join('\n\n');
+
+    expect(withoutHandWrittenIndexes(script)).toBe(
+      '-- AlterTable\nALTER TABLE "contacts" ADD COLUMN "country" TEXT;\n\n-- CreateIndex\nCREATE INDEX "posts_listed_popular_idx_2" ON "posts"("id");',
+    );
   });
 });

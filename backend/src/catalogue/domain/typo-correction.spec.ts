@@ -43,4 +43,9 @@ describe('typo correction against the title vocabulary', () => {
     expect(correctedTerm('dragon mug', vocabulary)).toBeUndefined();
     expect(correctedTerm('"red dragin" -wagon', vocabulary)).toBe('"red dragon" -wagon');
   });
+
+  it("corrects the word before an apostrophe or a hyphen, as titles split them", () => {
+    expect(correctedTerm("stonjaw's mug", vocabulary)).toBe("stonejaw's mug");
+    expect(correctedTerm('dragn-scale mug', vocabulary)).toBe('dragon-scale mug');
+  });
 });

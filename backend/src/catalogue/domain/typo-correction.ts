@@ -70,7 +70,8 @@ export function allowedTypos(length: number): number {
 /** The term with each misspelt word replaced by its nearest known word, or undefined when nothing changes. */
 export function correctedTerm(term: string, vocabulary: SearchVocabulary): string | undefined {
   let changed = false;
-  const corrected = term.replace(/\p{L}[\p{L}\p{N}']*/gu, (word) => {
+  // Words as the title vocabulary holds them: the parser splits "wyrne's" and "bone-handled" into their parts.
+  const corrected = term.replace(/\p{L}[\p{L}\p{N}]*/gu, (word) => {
     const nearest = vocabulary.nearest(word);
     if (nearest === undefined) return word;
     changed = true;

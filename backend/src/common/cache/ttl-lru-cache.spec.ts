@@ -50,4 +50,41 @@ describe('the page lookup cache', () => {
     expect(await cache.getOrLoad('a', async () => ++loads)).toBe(2);
     expect(cache.size).toBe(0);
   });
+
+  it('serves an expired entry within its stale window while one background load refreshes it', async () => {
+    let now = 0;
+    const failures: unknown[] = [];
+    const cache = new TtlLruCache<string>(10, 1_000, () => now, { staleMs: 10_000, onRefreshError: (error) => failures.push(error) });
+    let release!: (value: string) => void;
+    let loads = 0;
+    const slow = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    await cache.getOrLoad('a', async () => 'first');
+
+    now = 1_500;
+    expect(await cache.getOrLoad('a', slow)).toBe('first');
+    expect(await cache.getOrLoad('a', slow)).toBe('first');
+    expect(loads).toBe(1);
+    release('second');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.getOrLoad('a', slow)).toBe('second');
+
+    now = 3_000;
+    expect(await cache.getOrLoad('a', async () => Promise.reject(new Error('down')))).toBe('second');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toHaveLength(1);
+    expect(await cache.getOrLoad('a', async () => 'third')).toBe('second');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.getOrLoad('a', async () => 'fourth')).toBe('third');
+  });
+
+  it('makes a reader wait for a new load once the stale window has passed', async () => {
+    let now = 0;
+    const cache = new TtlLruCache<string>(10, 1_000, () => now, { staleMs: 2_000 });
+    await cache.getOrLoad('a', async () => 'first');
+    now = 3_000;
+    expect(await cache.getOrLoad('a', async () => 'second')).toBe('second');
+  });
 });

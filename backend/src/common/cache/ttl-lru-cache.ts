@@ -1,3 +1,14 @@
+export interface TtlLruCacheOptions {
+  /**
+   * How long after expiry an entry may still be served while one background load refreshes it (HTTP's
+   * stale-while-revalidate, RFC 5861): no reader waits for a refresh of a page that was already there. 0 (the
+   * default) makes every reader of an expired entry wait for the new load.
+   */
+  staleMs?: number;
+  /** Told of a failed background refresh; the stale entry stays and the next reader tries again. */
+  onRefreshError?: (error: unknown) => void;
+}
+
 /**
  * A small least-recently-used cache whose entries also expire, so a page that crawlers hit repeatedly costs one
  * query per TTL while an edit shows within seconds. Misses are cached too: a crawler retrying a dead link stays cheap.
@@ -7,24 +18,36 @@
 export class TtlLruCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
   private readonly loading = new Map<string, Promise<V>>();
+  private readonly staleMs: number;
+  private readonly onRefreshError: (error: unknown) => void;
 
   constructor(
     private readonly maxEntries: number,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
+    options: TtlLruCacheOptions = {},
+  ) {
+    this.staleMs = options.staleMs ?? 0;
+    this.onRefreshError = options.onRefreshError ?? (() => undefined);
+  }
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) {
-      // Re-inserting moves the key to the newest end of the Map's insertion order.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.value;
+    if (entry) {
+      const now = this.now();
+      if (entry.expiresAt > now || entry.expiresAt + this.staleMs > now) {
+        // Re-inserting moves the key to the newest end of the Map's insertion order.
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        if (entry.expiresAt <= now && !this.loading.has(key)) this.load(key, load).catch(this.onRefreshError);
+        return entry.value;
+      }
     }
-    const pending = this.loading.get(key);
-    if (pending) return pending;
+    return this.loading.get(key) ?? this.load(key, load);
+  }
+
+  private async load(key: string, load: () => Promise<V>): Promise<V> {
     const loaded = load();
     this.loading.set(key, loaded);
     let value: V;

@@ -25,6 +25,23 @@ export interface CreateMigrationResult {
   script: string | null;
 }
 
+/**
+ * Indexes whose definition Prisma cannot express (INCLUDE columns), written by hand in a migration and declared in
+ * schema.prisma by their keys only. The diff would rebuild them without the extra columns on every new migration,
+ * so their DROP and CREATE statements are left out of generated scripts; change them by hand.
+ */
+export const HAND_WRITTEN_INDEXES: readonly string[] = ['posts_listed_popular_idx'];
+
+/** The script without the statements that would rebuild a hand-written index (see HAND_WRITTEN_INDEXES). */
+export function withoutHandWrittenIndexes(script: string, names: readonly string[] = HAND_WRITTEN_INDEXES): string {
+  const touches = (chunk: string) =>
+    names.some((name) => new RegExp(`^(DROP INDEX|CREATE (UNIQUE )?INDEX) "${name}"`, 'm').test(chunk));
+  return script
+    .split(/\n\s*\n/)
+    .filter((chunk) => !touches(chunk))
+    .join('\n\n');
+}
+
 /** Prisma's folder prefix: UTC YYYYMMDDHHMMSS, so folders sort in creation order. */
 function migrationTimestamp(date: Date): string {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
@@ -63,7 +80,7 @@ export async function createMigration(options: CreateMigrationOptions): Promise<
         exitCode: null,
         filters: { externalTables: [], externalEnums: [] },
       });
-      script = output.stdout ?? '';
+      script = withoutHandWrittenIndexes(output.stdout ?? '');
     } catch (error) {
       throw toSchemaEngineError(error);
     } finally {

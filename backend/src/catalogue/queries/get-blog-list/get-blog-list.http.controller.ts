@@ -1,11 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
+import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { GetBlogListQuery } from './get-blog-list.query';
 
 @ApiTags('content')
 @Controller('api/blog')
+@UseInterceptors(PublicResponseCacheInterceptor)
 export class GetBlogListHttpController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,12 +1,14 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
+import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parseVisitor } from '../../domain/catalogue-params';
 import { GetBlogPostQuery } from './get-blog-post.query';
 
 @ApiTags('content')
 @Controller('api/blog')
+@UseInterceptors(PublicResponseCacheInterceptor)
 export class GetBlogPostHttpController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,12 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
+import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parseVisitor } from '../../domain/catalogue-params';
 import { GetFeaturedQuery } from './get-featured.query';
 
 @ApiTags('catalogue')
 @Controller('api/lists')
+@UseInterceptors(PublicResponseCacheInterceptor)
 export class GetFeaturedHttpController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,14 +1,16 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { priceRangeQuery, ValidationFailedError } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
+import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parsePage, parseSort, parseToken, parseVisitor } from '../../domain/catalogue-params';
 import { toStoredDollars } from '../../domain/regional-price';
 import { GetGiftListQuery } from './get-gift-list.query';
 
 @ApiTags('catalogue')
 @Controller('api/gifts')
+@UseInterceptors(PublicResponseCacheInterceptor)
 export class GetGiftListHttpController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,11 +1,13 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
+import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { GetGiveawayQuery } from './get-giveaway.query';
 
 @ApiTags('content')
 @Controller('api/giveaway')
+@UseInterceptors(PublicResponseCacheInterceptor)
 export class GetGiveawayHttpController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,13 +1,15 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
+import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parsePage } from '../../domain/catalogue-params';
 import { GetGiveawaysQuery } from './get-giveaways.query';
 
 @ApiTags('content')
 @Controller('api/giveaways')
+@UseInterceptors(PublicResponseCacheInterceptor)
 export class GetGiveawaysHttpController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,13 +1,15 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
+import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parsePage, parseSort, parseToken, parseVisitor } from '../../domain/catalogue-params';
 import { listSorts } from '../../domain/list-sorts';
 import { GetListQuery } from './get-list.query';
 
 @ApiTags('catalogue')
 @Controller('api/lists')
+@UseInterceptors(PublicResponseCacheInterceptor)
 export class GetListHttpController {
   constructor(private readonly queries: QueryBus) {}
 

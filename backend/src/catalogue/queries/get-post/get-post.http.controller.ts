@@ -1,12 +1,14 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
+import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parseBoundedInt, parseVisitor } from '../../domain/catalogue-params';
 import { GetPostQuery } from './get-post.query';
 
 @ApiTags('catalogue')
 @Controller('api/posts')
+@UseInterceptors(PublicResponseCacheInterceptor)
 export class GetPostHttpController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,13 +1,15 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
+import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parseBoundedInt, parseVisitor } from '../../domain/catalogue-params';
 import { GetRelatedQuery, RELATED_ITEMS_MAX } from './get-related.query';
 
 @ApiTags('catalogue')
 @Controller('api/related')
+@UseInterceptors(PublicResponseCacheInterceptor)
 export class GetRelatedHttpController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,0 +1,73 @@
+import { gunzipSync } from 'node:zlib';
+import type { PostDto } from '@emberhold/contracts';
+import { startCatalogueApp, type CatalogueApp } from './catalogue-api.test-support';
+
+const TTL_MS = 400;
+
+describe('public catalogue responses, rendered once and served while they are refreshed', () => {
+  let catalogue: CatalogueApp;
+
+  beforeAll(async () => {
+    catalogue = await startCatalogueApp({ cacheMs: TTL_MS });
+  });
+
+  afterAll(async () => {
+    await catalogue?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => catalogue.app.inject({ method: 'GET', url, headers });
+  const firstTitle = async (url: string, headers: Record<string, string> = {}) =>
+    ((await get(url, headers)).json() as { posts: PostDto[] }).posts[0]!.title;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('shows an edit once the page has expired, serving the old page to the first reader after expiry', async () => {
+    const url = '/api/lists/new/1/';
+    const before = await firstTitle(url);
+    const newest = await catalogue.prisma.post.findFirstOrThrow({
+      where: { status: 'published', type: 'post' },
+      orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+    });
+    expect(newest.title).toBe(before);
+    try {
+      await catalogue.prisma.post.update({ where: { id: newest.id }, data: { title: `${before} (renamed)` } });
+      expect(await firstTitle(url)).toBe(before);
+      // A page with a visitor's own links (subtag) is theirs: never marked for shared caches.
+      expect((await get(`${url}?subtag=visitor-7`)).headers['cache-control']).toBeUndefined();
+
+      await sleep(TTL_MS + 50);
+      expect(await firstTitle(url)).toBe(before);
+      // The refresh that read started runs in the background; the next readers get its page once it is in.
+      let after = before;
+      for (let i = 0; i < 40 && after === before; i += 1) {
+        await sleep(25);
+        after = await firstTitle(url);
+      }
+      expect(after).toBe(`${before} (renamed)`);
+    } finally {
+      await catalogue.prisma.post.update({ where: { id: newest.id }, data: { title: before } });
+    }
+  });
+
+  it('tells shared caches how long a page may be kept, and answers a gzip reader with the same page compressed', async () => {
+    const plain = await get('/api/lists/popular/1/');
+    expect(plain.headers['cache-control']).toBe(`public, max-age=0, stale-while-revalidate=60`);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const gzipped = await get('/api/lists/popular/1/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.payload);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const refused = await get('/api/lists/popular/1/', { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never stores an error: a missing post stays a 404 without a cache header, and a bad page a 400', async () => {
+    const missing = await get('/api/posts/no-such-post-anywhere/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect((await get('/api/lists/new/0/')).statusCode).toBe(400);
+  });
+});
