@@ -94,7 +94,7 @@ describe('catalogue journeys in a browser', () => {
   const listedIds = () =>
     page.locator('article[data-post-id]:not([data-featured])').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-post-id'))));
   const pathname = () => new URL(page.url()).pathname;
-  const shot = (name: string) => page.screenshot({ path: join(shotsDir, name) });
+  const shot = (name: string) => page.screenshot({ path: join(shotsDir, name), animations: 'disabled' });
 
   it('filters a gift list by price: the slider changes the API request and every shown price stays within it', async () => {
     await open();
@@ -194,6 +194,8 @@ describe('catalogue journeys in a browser', () => {
     await searchBox.fill(word);
     await searchBox.press('Enter');
     await page.waitForURL((url) => url.pathname === `/search/${word}`);
+    // The first result may also be on the home list just left: wait for the search page itself first.
+    await page.getByRole('heading', { name: `“${word}”` }).waitFor();
     const found = await api<{ posts: ListedPost[] }>(`/api/search/${encodeURIComponent(word)}/1`);
     expect(found.posts.length).toBeGreaterThan(0);
     await page.locator(`article[data-post-id="${found.posts[0]!.id}"]`).waitFor();

@@ -98,7 +98,7 @@ describe('browsing the catalogue in a browser', () => {
     await page.mouse.wheel(0, 100_000);
     await page.locator(`article[data-post-id="${second[0]!.id}"]`).waitFor();
     expect((await shownIds()).slice(0, first.length + second.length)).toEqual([...first, ...second].map((p) => p.id));
-    await page.screenshot({ path: join(shotsDir, 'home-scrolled.png') });
+    await page.screenshot({ path: join(shotsDir, 'home-scrolled.png'), animations: 'disabled' });
 
     // Keep scrolling until the first empty page ends the list: every seeded post shown exactly once.
     for (let i = 0; i < 20 && (await page.locator('[data-list-end]').count()) === 0; i += 1) {
@@ -123,7 +123,7 @@ describe('browsing the catalogue in a browser', () => {
     expect(listCalls.some((url) => url.includes('country=uk'))).toBe(true);
     const href = await page.locator('article[data-post-id] h2 a').first().getAttribute('href');
     expect(href).toMatch(/^\/uk\/[^/]+\/$/);
-    await page.screenshot({ path: join(shotsDir, 'uk-home.png') });
+    await page.screenshot({ path: join(shotsDir, 'uk-home.png'), animations: 'disabled' });
 
     await page.locator('article[data-post-id] h2 a').first().click();
     await page.locator('article[data-post-id] h1').waitFor();
@@ -169,7 +169,7 @@ describe('browsing the catalogue in a browser', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await menu.waitFor();
-    await page.screenshot({ path: join(shotsDir, 'mobile-menu.png') });
+    await page.screenshot({ path: join(shotsDir, 'mobile-menu.png'), animations: 'disabled' });
     await page.getByTestId('mobile-menu-overlay').click({ position: { x: 380, y: 800 } });
     await menu.waitFor({ state: 'detached' });
 
@@ -182,7 +182,7 @@ describe('browsing the catalogue in a browser', () => {
     const input = page.locator('#mobile-search input[type="search"]');
     await input.waitFor();
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.screenshot({ path: join(shotsDir, 'mobile-search.png') });
+    await page.screenshot({ path: join(shotsDir, 'mobile-search.png'), animations: 'disabled' });
     await page.getByTestId('mobile-search-overlay').click({ position: { x: 380, y: 800 } });
     await input.waitFor({ state: 'detached' });
 
@@ -200,7 +200,7 @@ describe('browsing the catalogue in a browser', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await banner.waitFor();
-    await page.screenshot({ path: join(shotsDir, 'cookie-banner.png') });
+    await page.screenshot({ path: join(shotsDir, 'cookie-banner.png'), animations: 'disabled' });
     await banner.getByRole('button', { name: 'Got it' }).click();
     await banner.waitFor({ state: 'detached' });
     const dismissed = (await context.cookies()).find((c) => c.name === 'cookie_banner_dismissed');
