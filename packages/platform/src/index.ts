@@ -8,3 +8,6 @@ export { openPgEventLog, type PgEventLogOptions } from './event-log/pg-event-log
 export * from './job-queue/job-queue.port';
 export { openBullmqJobQueues, type BullmqJobQueuesOptions } from './job-queue/bullmq-job-queue.adapter';
 export { createInProcessJobQueues, type InProcessJobQueuesOptions } from './job-queue/in-process-job-queue.adapter';
+export * from './ephemeral-store/ephemeral-store.port';
+export { openRedisEphemeralStore, type RedisEphemeralStoreOptions } from './ephemeral-store/redis-ephemeral-store.adapter';
+export { createMemoryEphemeralStore, type MemoryEphemeralStore, type MemoryEphemeralStoreOptions } from './ephemeral-store/memory-ephemeral-store.adapter';

@@ -1,4 +1,4 @@
-import type { AnalyticsStore, AppConfig, EventLog, JobQueue, JobQueues } from '@emberhold/platform';
+import type { AnalyticsStore, AppConfig, EphemeralStore, EventLog, JobQueue, JobQueues } from '@emberhold/platform';
 import type { JobPayloadMap } from '@emberhold/contracts';
 import type { PrismaClient, SqlReader } from '@emberhold/db';
 
@@ -22,6 +22,8 @@ export interface Infrastructure {
   /** The product's main queue, typed by JobPayloadMap. */
   jobs: JobQueue<JobPayloadMap>;
   analytics: AnalyticsStore;
+  /** One-time flags and rate-limit counters: Redis in the full mode (shared by every API process), memory embedded. */
+  ephemeral: EphemeralStore;
   dependencies: Dependency[];
   /** Flushes the event producer, stops consumers and job workers, closes pools; safe to call twice. */
   close(): Promise<void>;
@@ -33,6 +35,7 @@ export const SQL_READER = Symbol('SqlReader');
 export { EVENT_LOG } from '@emberhold/platform';
 export const JOB_QUEUE = Symbol('JobQueue');
 export { ANALYTICS_STORE } from '@emberhold/platform';
+export { EPHEMERAL_STORE } from '@emberhold/platform';
 
 /** The environment, not our code, is at fault: reported as one line, without a stack. */
 export class InfrastructureUnavailableError extends Error {

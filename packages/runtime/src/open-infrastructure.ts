@@ -5,8 +5,10 @@ import {
   openBullmqJobQueues,
   openChdbAnalyticsStore,
   createInProcessJobQueues,
+  createMemoryEphemeralStore,
   openKafkaEventLog,
   openPgEventLog,
+  openRedisEphemeralStore,
   openServerAnalyticsStore,
   type AnalyticsStore,
   type AppConfig,
@@ -83,9 +85,10 @@ function closer(steps: Array<[string, () => Promise<unknown>]>, logger: Logger):
 }
 
 /**
- * Opens the four infrastructure pieces for the configured mode. Embedded: PGlite served on a local socket, the
- * Postgres-table event log on it, in-process jobs and chDB, all under the data directory. Full: Postgres, Kafka,
- * Redis (BullMQ) and a ClickHouse server, each probed first so a wrong URL fails fast with a clear line.
+ * Opens the infrastructure pieces for the configured mode. Embedded: PGlite served on a local socket, the
+ * Postgres-table event log on it, in-process jobs, chDB under the data directory and an in-memory ephemeral store.
+ * Full: Postgres, Kafka, Redis (BullMQ and the ephemeral store) and a ClickHouse server, each probed first so a wrong
+ * URL fails fast with a clear line.
  */
 export async function openInfrastructure(config: AppConfig, logger: Logger): Promise<Infrastructure> {
   return config.mode === 'embedded' ? openEmbedded(config, logger) : openFull(config, logger);
@@ -107,6 +110,7 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
     eventLog = await openPgEventLog({ connectionString: databaseUrl, listen: false, onHandlerError: report.onHandlerError, onReadError: report.onReadError });
     const queues = createInProcessJobQueues({ onAttemptFailed: report.onAttemptFailed });
     analytics = await openChdbAnalyticsStore({ path: join(config.dataDir, 'clickhouse'), database: config.CLICKHOUSE_DATABASE });
+    const ephemeral = createMemoryEphemeralStore();
     const log = eventLog;
     const store = analytics;
     const server = pglite;
@@ -125,11 +129,14 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
       queues,
       jobs: queues.queue<JobPayloadMap>(MAIN_QUEUE),
       analytics: store,
+      ephemeral,
       dependencies,
       close: closer(
         [
           ['job queue', () => queues.close()],
           ['event log', () => log.close()],
+          // After the job runner and consumers, whose handlers may still be finishing calls to it.
+          ['ephemeral store', () => ephemeral.close()],
           ['prisma', () => prisma.$disconnect()],
           ['sql reader', () => reader.close()],
           ['clickhouse', () => store.close()],
@@ -167,6 +174,9 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
     ['sql reader', () => reader.close()],
   ];
   try {
+    const ephemeral = await reach('Redis', 'REDIS_URL', hostOf(redisUrl), () => openRedisEphemeralStore({ url: redisUrl }));
+    // Closed after the job queue and the event log (unshifted below), whose handlers may still be finishing calls to it.
+    opened.unshift(['ephemeral store', () => ephemeral.close()]);
     const eventLog = await reach('Kafka', 'KAFKA_BROKERS', brokers.join(','), () =>
       openKafkaEventLog({
         brokers,
@@ -199,6 +209,7 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
       queues,
       jobs: queues.queue<JobPayloadMap>(MAIN_QUEUE),
       analytics,
+      ephemeral,
       dependencies,
       close: closer(opened, logger),
     };

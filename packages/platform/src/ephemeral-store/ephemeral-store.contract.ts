@@ -1,0 +1,153 @@
+import { uniqueName } from '@emberhold/infra';
+import type { EphemeralStore } from './ephemeral-store.port';
+
+export interface EphemeralStoreContractOptions {
+  /** Opens another store on the same backing service with the given key prefix, for adapters that take one. */
+  openWithPrefix?: (keyPrefix: string) => Promise<EphemeralStore>;
+}
+
+/** Added to a TTL before checking that it has passed: Redis and Node read the clock with 1 ms resolution. */
+const clockSlackMs = 30;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What the tracking API relies on from the ephemeral store, whichever adapter carries it: one winner per one-time
+ * flag, keys that go away after their TTL, and fixed-window counters. Every test uses its own keys, so the suite can
+ * share a Redis with other test files. The TTLs are short and the waits real.
+ */
+export function describeEphemeralStoreContract(name: string, open: () => Promise<EphemeralStore>, options: EphemeralStoreContractOptions = {}): void {
+  describe(`ephemeral store contract › ${name}`, () => {
+    let store: EphemeralStore;
+    const key = (label: string) => uniqueName(`contract-${label}`);
+
+    beforeAll(async () => {
+      store = await open();
+    });
+
+    afterAll(async () => {
+      await store.close();
+    });
+
+    it('answers a ping', async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
+    it('lets the first setIfAbsent of a key win and later ones lose until it expires, without extending it', async () => {
+      const flag = key('offer-viewed');
+      expect(await store.setIfAbsent(flag, 300)).toBe(true);
+      expect(await store.setIfAbsent(flag, 300)).toBe(false);
+      await sleep(150);
+      // Had this losing call reset the TTL, the key would live until 450 ms.
+      expect(await store.setIfAbsent(flag, 300)).toBe(false);
+      await sleep(150 + clockSlackMs);
+
+      expect(await store.setIfAbsent(flag, 300)).toBe(true);
+    });
+
+    it('forgets a key once its TTL has passed, while a key with a longer TTL stays', async () => {
+      const short = key('short');
+      const long = key('long');
+      await store.setIfAbsent(short, 150);
+      await store.setIfAbsent(long, 60_000);
+      expect(await store.exists(short)).toBe(true);
+
+      await sleep(150 + clockSlackMs);
+
+      expect(await store.exists(short)).toBe(false);
+      expect(await store.exists(long)).toBe(true);
+    });
+
+    it('does not know a key that was never set', async () => {
+      expect(await store.exists(key('never-set'))).toBe(false);
+    });
+
+    it('frees a deleted key for the next setIfAbsent, and deleting a missing key is harmless', async () => {
+      const batch = key('batch-accepted');
+      await store.setIfAbsent(batch, 60_000);
+
+      await store.delete(batch);
+
+      expect(await store.exists(batch)).toBe(false);
+      expect(await store.setIfAbsent(batch, 60_000)).toBe(true);
+      await expect(store.delete(key('missing'))).resolves.toBeUndefined();
+    });
+
+    it('counts 1, 2, 3 within a window and starts again at 1 after it', async () => {
+      const counter = key('rate');
+      expect(await store.increment(counter, 150)).toBe(1);
+      expect(await store.increment(counter, 150)).toBe(2);
+      expect(await store.increment(counter, 150)).toBe(3);
+
+      await sleep(150 + clockSlackMs);
+
+      expect(await store.increment(counter, 150)).toBe(1);
+      expect(await store.increment(counter, 150)).toBe(2);
+    });
+
+    it('keeps the window where the first increment started it', async () => {
+      const counter = key('fixed-window');
+      expect(await store.increment(counter, 500)).toBe(1);
+      await sleep(300);
+      expect(await store.increment(counter, 500)).toBe(2);
+      // 550 ms after the first increment: its window has ended, a window restarted by the second would last to 800.
+      await sleep(250);
+
+      expect(await store.increment(counter, 500)).toBe(1);
+    });
+
+    it('gives exactly one of 20 concurrent setIfAbsent calls for one key true', async () => {
+      const flag = key('race');
+      const results = await Promise.all(Array.from({ length: 20 }, () => store.setIfAbsent(flag, 60_000)));
+
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('counts every one of 20 concurrent increments of one key', async () => {
+      const counter = key('concurrent-count');
+      const counts = await Promise.all(Array.from({ length: 20 }, () => store.increment(counter, 60_000)));
+
+      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    });
+
+    it('refuses a TTL or window that is not a whole number of milliseconds of at least 1', async () => {
+      for (const ttl of [0, -5, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+        await expect(store.setIfAbsent(key('bad-ttl'), ttl)).rejects.toMatchObject({ code: 'EPHEMERAL_STORE_INVALID_TTL' });
+        await expect(store.increment(key('bad-window'), ttl)).rejects.toMatchObject({ code: 'EPHEMERAL_STORE_INVALID_TTL' });
+      }
+    });
+
+    it('refuses calls once closed, and closing twice is harmless', async () => {
+      const other = await open();
+      await other.close();
+      await other.close();
+
+      await expect(other.setIfAbsent(key('closed'), 1000)).rejects.toMatchObject({ code: 'EPHEMERAL_STORE_CLOSED' });
+      await expect(other.increment(key('closed'), 1000)).rejects.toMatchObject({ code: 'EPHEMERAL_STORE_CLOSED' });
+      await expect(other.ping()).rejects.toMatchObject({ code: 'EPHEMERAL_STORE_CLOSED' });
+    });
+
+    const openWithPrefix = options.openWithPrefix;
+    if (openWithPrefix) {
+      it('keeps keys of stores with different prefixes apart', async () => {
+        const first = await openWithPrefix(`${uniqueName('contract-a')}:`);
+        const second = await openWithPrefix(`${uniqueName('contract-b')}:`);
+        try {
+          const shared = key('shared');
+          expect(await first.setIfAbsent(shared, 60_000)).toBe(true);
+          expect(await second.exists(shared)).toBe(false);
+          expect(await second.setIfAbsent(shared, 60_000)).toBe(true);
+          expect(await second.increment(`${shared}-count`, 60_000)).toBe(1);
+          expect(await first.increment(`${shared}-count`, 60_000)).toBe(1);
+
+          await first.delete(shared);
+
+          expect(await first.exists(shared)).toBe(false);
+          expect(await second.exists(shared)).toBe(true);
+        } finally {
+          await Promise.all([first.close(), second.close()]);
+        }
+      });
+    }
+  });
+}
