@@ -5,16 +5,17 @@ import { Masthead } from '../features/chrome/components/masthead';
 import { MobileNav } from '../features/chrome/components/mobile-nav';
 import { SiteFooter } from '../features/chrome/components/site-footer';
 import { useScrollChrome } from '../features/chrome/hooks/use-scroll-chrome';
+import { TrackingObserver } from '../features/tracking/components/tracking-observer';
 import { redirectFor } from '../lib/redirects';
-import { sessionId, visitorKind } from '../lib/session';
+import { sessionId } from '../lib/session';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
   useScrollChrome();
   const location = useLocation();
-  // The session (about a day) and the ten-year visited mark start with the first page of a visit.
+  // The session (about a day) starts with the first page of a visit. The ten-year visited mark is set by the tracking
+  // observer once the visit's session start has been answered (the API reads it to tell first-time visitors).
   useEffect(() => {
-    visitorKind();
     sessionId();
   }, []);
   // Redirects run before any route renders, so a placeholder path never reaches the /:slug post route.
@@ -33,6 +34,8 @@ export function RootLayout() {
       <SiteFooter />
       <CookieBanner />
       <BottomBanner />
+      {/* Impressions and clicks of every page, read from the data-track attributes of posts, ads and banners. */}
+      <TrackingObserver />
       {/*
         Spec section 2: the scroll position is remembered and restored on return. Kept per history entry, so only Back,
         Forward and reload restore it (as the lists restore their pages); a link to a page seen before opens it at the top.

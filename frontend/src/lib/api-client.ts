@@ -21,6 +21,22 @@ export interface ApiMeta {
 /** GETs an /api path and returns the body once meta.status is success; otherwise throws ApiError. */
 export async function getJson<T extends { meta: ApiMeta }>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: signal ?? null });
+  return readBody<T>(response);
+}
+
+/** POSTs a JSON body to an /api path; the answer is read as getJson reads it. */
+export async function postJson<T extends { meta: ApiMeta }>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    signal: signal ?? null,
+  });
+  return readBody<T>(response);
+}
+
+async function readBody<T extends { meta: ApiMeta }>(response: Response): Promise<T> {
   let body: unknown;
   try {
     body = await response.json();

@@ -1,10 +1,8 @@
-import type { NativeAdDto } from '@emberhold/contracts';
-import { Fragment } from 'react';
 import { StatusMessage } from '../../../components/status-message';
 import type { Country } from '../../../lib/country';
 import { formatPrice } from '../../../lib/format';
 import { cardDescription } from '../../../lib/text';
-import { useNativeAds } from '../api/get-native-ads';
+import { useNativeAds, type NativeAd } from '../api/get-native-ads';
 import type { Post } from '../api/post.types';
 import { useInfinitePosts } from '../hooks/use-infinite-posts';
 import { adsForPage, NATIVE_AD_POSITIONS, withInserts } from '../lib/list-inserts';
@@ -26,10 +24,14 @@ export interface InfinitePostsProps {
   emptyMessage?: string;
 }
 
-function AdCard({ ad }: { ad: NativeAdDto }) {
+/** The first cards of the first page shown are above the fold; loading them eagerly improves the largest contentful paint. */
+const EAGER_CARDS = 4;
+
+function AdCard({ ad }: { ad: NativeAd }) {
   const price = formatPrice(ad.price, ad.currency);
   return (
-    <article className={`${gridStyles.ad ?? ''}`} data-ad-id={ad.ad_id} aria-label={`Sponsored: ${ad.title}`}>
+    // data-track, data-ad-id and data-offer: the impression and click of this slot's offer are tracked from them.
+    <article className={`${gridStyles.ad ?? ''}`} data-track="native-ad" data-ad-id={ad.ad_id} data-offer={ad.offer || undefined} aria-label={`Sponsored: ${ad.title}`}>
       <a href={ad.link} target="_blank" rel="nofollow sponsored noopener">
         {ad.image && <img src={ad.image} alt="" loading="lazy" />}
         <span className={gridStyles.sponsored}>Sponsored</span>
@@ -41,10 +43,41 @@ function AdCard({ ad }: { ad: NativeAdDto }) {
   );
 }
 
+interface ListPageEntriesProps {
+  listKey: string;
+  page: number;
+  posts: Post[];
+  country: Country;
+  featured?: Post | null | undefined;
+  related?: Post | null | undefined;
+  eagerCards: number;
+}
+
+/** One page of the list with its ads (asked for per page, each slot with its own offer) and the feature placed in. */
+function ListPageEntries({ listKey, page, posts, country, featured, related, eagerCards }: ListPageEntriesProps) {
+  const ads = useNativeAds(listKey, page);
+  const pageAds = adsForPage(ads, page, NATIVE_AD_POSITIONS.length);
+  const entries = withInserts<Post, NativeAd>({ page, posts, ads: pageAds, featured, related });
+  let eager = eagerCards;
+  return entries.map((entry, index) => {
+    if (entry.kind === 'ad') return <AdCard key={`ad-${page}-${index}`} ad={entry.ad} />;
+    const isEager = eager-- > 0;
+    return (
+      <PostCard
+        key={`${entry.kind}-${entry.post.id}`}
+        post={entry.post}
+        country={country}
+        eager={isEager}
+        featured={entry.kind === 'featured'}
+        placement={{ surface: 'list', sort: entry.post.sort, page, position: index + 1 }}
+      />
+    );
+  });
+}
+
 /** A list that loads its next page as the reader nears the end, with native ads and the featured item placed in. */
 export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, related, disabled, emptyMessage }: InfinitePostsProps) {
   const { state, loading, error, retry, sentinelRef } = useInfinitePosts({ listKey, firstPage, fetchPage, disabled: disabled ?? false });
-  const ads = useNativeAds();
 
   if (state.items.length === 0 && error) {
     return (
@@ -64,24 +97,21 @@ export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured
   if (state.items.length === 0 && state.done) return <StatusMessage title="No results found. :(">{emptyMessage}</StatusMessage>;
   if (state.items.length === 0) return <PostsGridSkeleton />;
 
-  let eager = 4;
   return (
     <>
       <div className={gridStyles.grid}>
-        {state.pages.map((page) => {
-          const posts = state.items.filter((i) => i.page === page).map((i) => i.post);
-          const pageAds = adsForPage(ads, page, NATIVE_AD_POSITIONS.length);
-          const entries = withInserts<Post, NativeAdDto>({ page, posts, ads: pageAds, featured, related });
-          return (
-            <Fragment key={page}>
-              {entries.map((entry, index) => {
-                if (entry.kind === 'ad') return <AdCard key={`ad-${page}-${index}`} ad={entry.ad} />;
-                const isEager = eager-- > 0;
-                return <PostCard key={`${entry.kind}-${entry.post.id}`} post={entry.post} country={country} eager={isEager} featured={entry.kind === 'featured'} />;
-              })}
-            </Fragment>
-          );
-        })}
+        {state.pages.map((page, index) => (
+          <ListPageEntries
+            key={page}
+            listKey={listKey}
+            page={page}
+            posts={state.items.filter((i) => i.page === page).map((i) => i.post)}
+            country={country}
+            featured={featured}
+            related={related}
+            eagerCards={index === 0 ? EAGER_CARDS : 0}
+          />
+        ))}
       </div>
       <div ref={sentinelRef} className={styles.sentinel} data-list-end={state.done || undefined} aria-hidden="true" />
       {loading && <p className={styles.pageNumber} role="status">Loading more gifts…</p>}

@@ -14,13 +14,33 @@ interface PostCardProps {
   eager?: boolean;
   /** The editorial feature placed into a list. */
   featured?: boolean;
+  /** Where the card sits in a list, read by the site's impression and click tracking from the card's data attributes. */
+  placement?: CardPlacement;
 }
 
-export function PostCard({ post, country, eager = false, featured = false }: PostCardProps) {
+/** A list card's surface (`related`: a post page's related items) and its place: sort, page and 1-based position on the page. */
+export interface CardPlacement {
+  surface: 'list' | 'related';
+  sort?: string | undefined;
+  page: number;
+  position: number;
+}
+
+export function PostCard({ post, country, eager = false, featured = false, placement }: PostCardProps) {
   const href = withCountry(`/${post.slug}/`, country);
   const price = formatPrice(post.price, post.currency);
+  // The editorial feature is tracked on its own surface, without a list place.
+  const place = featured ? undefined : placement;
   return (
-    <article className={styles.card} data-post-id={post.id} data-featured={featured || undefined}>
+    <article
+      className={styles.card}
+      data-post-id={post.id}
+      data-featured={featured || undefined}
+      data-track={featured ? 'editorial' : place?.surface}
+      data-sort={place?.sort}
+      data-page={place?.page}
+      data-position={place?.position}
+    >
       <div className={styles.imageWell}>
         <PostImage post={post} eager={eager} className={styles.image} />
       </div>

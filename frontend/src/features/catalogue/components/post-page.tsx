@@ -78,7 +78,8 @@ export function PostPage() {
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{loaded.title}</span>
       </nav>
-      <article className={styles.layout} data-post-id={loaded.id}>
+      {/* data-track: the post page impression, and the Buy link's click (read by the site's tracking). */}
+      <article className={styles.layout} data-post-id={loaded.id} data-track="postpage">
         <div className={styles.gallery}>
           <div className={styles.mainImage}>
             <PostImage post={loaded} src={currentSrc} eager />
@@ -134,9 +135,15 @@ function RelatedPosts({ post }: { post: Post }) {
       </h2>
       {query.isSuccess ? (
         <div className={gridStyles.grid}>
-          {entries.map((entry) =>
+          {entries.map((entry, index) =>
             entry.kind === 'ad' ? null : (
-              <PostCard key={`${entry.kind}-${entry.post.id}`} post={entry.post} country={country} featured={entry.kind === 'featured'} />
+              <PostCard
+                key={`${entry.kind}-${entry.post.id}`}
+                post={entry.post}
+                country={country}
+                featured={entry.kind === 'featured'}
+                placement={{ surface: 'related', sort: entry.post.sort ?? 'related', page: 1, position: index + 1 }}
+              />
             ),
           )}
         </div>

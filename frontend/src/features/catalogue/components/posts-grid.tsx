@@ -9,7 +9,13 @@ export function PostsGrid({ posts, country }: { posts: Post[]; country: Country 
   return (
     <div className={styles.grid}>
       {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} country={country} eager={index < EAGER_CARDS} />
+        <PostCard
+          key={post.id}
+          post={post}
+          country={country}
+          eager={index < EAGER_CARDS}
+          placement={{ surface: 'list', sort: post.sort, page: post.page ?? 1, position: index + 1 }}
+        />
       ))}
     </div>
   );

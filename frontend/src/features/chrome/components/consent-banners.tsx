@@ -40,7 +40,8 @@ export function BottomBanner() {
   const banner = useBottomBanner(allowed);
   if (!allowed || !banner) return null;
   return (
-    <aside className={`${styles.banner} ${styles.bottom}`} aria-label="Sponsored">
+    // data-track and data-banner-id: the banner's impression and click are tracked from them.
+    <aside className={`${styles.banner} ${styles.bottom}`} aria-label="Sponsored" data-track="bottom-banner" data-banner-id={banner.id}>
       <a href={banner.link} target="_blank" rel="nofollow sponsored noopener">
         {banner.image ? <img src={banner.image} alt="Sponsored offer" height={60} /> : 'See the offer'}
       </a>
