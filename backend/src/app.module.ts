@@ -3,8 +3,11 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PipelineModule } from '@emberhold/pipeline';
 import { InfrastructureModule, type Infrastructure } from '@emberhold/runtime';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { AuthModule } from './common/auth/auth.module';
 import { ContactModule } from './contact/contact.module';
+import { ReportingModule } from './reporting/reporting.module';
 import { SiteModule } from './site/site.module';
+import { TrackingModule } from './tracking/tracking.module';
 
 @Module({})
 export class AppModule {
@@ -18,8 +21,11 @@ export class AppModule {
       imports: [
         InfrastructureModule.forRoot(infrastructure),
         CqrsModule.forRoot(),
+        AuthModule,
+        TrackingModule,
         CatalogueModule,
         ContactModule,
+        ReportingModule,
         SiteModule,
         ...(options.withPipeline ? [PipelineModule] : []),
       ],

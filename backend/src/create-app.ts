@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -57,6 +58,7 @@ export async function createApp(
   // JSON and pages are compressed on the way out (gzip: cheap enough per request; brotli only for the site's
   // assets, which the build compresses once and the site module serves as they are).
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(fastifyCookie);
 
   const document = SwaggerModule.createDocument(
     app,

@@ -410,7 +410,7 @@ describe('catalogue API on Postgres', () => {
     it('serves native ads as ad items and the active features', async () => {
       const ads = await get('/api/user/native_ad/');
       expect(ads.status).toBe(200);
-      for (const ad of ads.body.ads) expect(ad).toMatchObject({ type: 'ad', ad_id: ad.id, saved: false });
+      for (const ad of ads.body.ads) expect(ad).toMatchObject({ type: 'ad', ad_id: ad.id, saved: false, offer: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+$/) });
       const featured = await get('/api/lists/featured');
       expect(featured.status).toBe(200);
       expect(featured.body.featured).toEqual(expect.any(Array));

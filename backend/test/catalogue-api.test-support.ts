@@ -20,7 +20,7 @@ export interface CatalogueApp {
 
 /**
  * The catalogue API alone, on a freshly migrated and seeded Postgres database. Its caches are off unless
- * `cacheMs` gives CATALOGUE_CACHE_MS, the one setting of the infrastructure the catalogue reads.
+ * `cacheMs` gives CATALOGUE_CACHE_MS; the only other settings it reads are the signing secret of native-ad offers.
  */
 export async function startCatalogueApp(options: { cacheMs?: number } = {}): Promise<CatalogueApp> {
   const database: TestDatabase = await createTestDatabase({ prefix: 'catalogue' });
@@ -35,11 +35,14 @@ export async function startCatalogueApp(options: { cacheMs?: number } = {}): Pro
     providers: [
       { provide: PRISMA, useValue: prisma },
       { provide: SQL_READER, useValue: reader },
-      ...(options.cacheMs === undefined
-        ? []
-        : [{ provide: INFRASTRUCTURE, useValue: { config: { CATALOGUE_CACHE_MS: options.cacheMs } } as unknown as Infrastructure }]),
+      {
+        provide: INFRASTRUCTURE,
+        useValue: {
+          config: { CATALOGUE_CACHE_MS: options.cacheMs ?? 0, SESSION_SECRET: 'catalogue-test-secret-0123456789abcdef', dataDir: mediaDir },
+        } as unknown as Infrastructure,
+      },
     ],
-    exports: [PRISMA, SQL_READER, ...(options.cacheMs === undefined ? [] : [INFRASTRUCTURE])],
+    exports: [PRISMA, SQL_READER, INFRASTRUCTURE],
   })
   class TestPrismaModule {}
 

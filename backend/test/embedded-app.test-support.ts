@@ -15,9 +15,9 @@ export interface EmbeddedApp {
 }
 
 /** The whole product in the embedded mode on a throwaway data directory, with a small seeded catalogue. */
-export async function startEmbeddedApp(options: { dataDir?: string; posts?: number } = {}): Promise<EmbeddedApp> {
+export async function startEmbeddedApp(options: { dataDir?: string; posts?: number; env?: Record<string, string> } = {}): Promise<EmbeddedApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'emberhold-app-'));
-  const config = loadConfig({ EMBERHOLD_DATA_DIR: dataDir, EMBERHOLD_SEED_SIZE: String(options.posts ?? 120), LOG_LEVEL: 'warn' });
+  const config = loadConfig({ EMBERHOLD_DATA_DIR: dataDir, EMBERHOLD_SEED_SIZE: String(options.posts ?? 120), LOG_LEVEL: 'warn', ...options.env });
   const logger = pino({ level: 'warn' });
   const infrastructure = await openInfrastructure(config, logger);
   let app: NestFastifyApplication;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdOffersModule } from '../tracking/ad-offers.module';
 import { GuideDirectory } from './infra/guide-directory';
 import { PostReader } from './infra/post-reader';
 import { SearchVocabularyProvider } from './infra/search-vocabulary.provider';
@@ -26,6 +27,7 @@ import { SearchPostsHandler } from './queries/search-posts/search-posts.handler'
 import { SearchPostsHttpController } from './queries/search-posts/search-posts.http.controller';
 
 @Module({
+  imports: [AdOffersModule],
   controllers: [
     // The fixed path before the parameterised one, though their segment counts differ anyway.
     GetFeaturedHttpController,

@@ -27,6 +27,7 @@ describe('event rows for ClickHouse', () => {
       post_id: 42,
       ad_id: 0,
       campaign_id: 0,
+      banner_id: 0,
       surface: 'list',
       sort: 'new',
       page: 2,
@@ -37,6 +38,15 @@ describe('event rows for ClickHouse', () => {
       source_partition: 3,
       source_offset: 1234,
     });
+  });
+
+  it('keeps the traffic class of the envelope, and counts a fact without one as a person', () => {
+    const context = { session_id: 's-1', user_id: null, country: 'us', device: 'desktop' as const };
+    const payload = { ad_id: 9, campaign_id: 4, offer_id: 'o1', surface: 'native-ad' as const };
+    const source = { topic: 't', partition: 0, offset: '1' };
+    expect(toEventRow(envelope('native_ad.click', 1, payload, { ...context, traffic: 'bot' }), source)).toMatchObject({ traffic: 'bot', ad_id: 9, campaign_id: 4 });
+    expect(toEventRow(envelope('native_ad.click', 1, payload, context), source).traffic).toBe('human');
+    expect(toEventRow(envelope('banner.click', 1, { banner_id: 3, surface: 'bottom-banner' as const }, context), source)).toMatchObject({ banner_id: 3, post_id: 0 });
   });
 
   it('gives a retried fact the same id', () => {

@@ -1,6 +1,6 @@
 import type { EnvelopeBase } from '@emberhold/contracts';
 
-/** A row of the ClickHouse `events` table (packages/analytics/schema/001_events.sql). */
+/** A row of the ClickHouse `events` table (packages/analytics/schema/001_events.sql and 002). */
 export interface EventRow {
   event_id: string;
   type: string;
@@ -14,6 +14,7 @@ export interface EventRow {
   post_id: number;
   ad_id: number;
   campaign_id: number;
+  banner_id: number;
   surface: string;
   sort: string;
   page: number;
@@ -53,11 +54,12 @@ export function toEventRow(event: EnvelopeBase & { payload: object }, source: Re
     post_id: numberOf('post_id'),
     ad_id: numberOf('ad_id'),
     campaign_id: numberOf('campaign_id'),
+    banner_id: numberOf('banner_id'),
     surface: stringOf('surface'),
     sort: stringOf('sort'),
     page: numberOf('page'),
     position: numberOf('position'),
-    traffic: stringOf('traffic') || 'human',
+    traffic: event.traffic ?? (stringOf('traffic') || 'human'),
     payload: JSON.stringify(event.payload),
     source_topic: source.topic,
     source_partition: source.partition,

@@ -4,3 +4,4 @@ export * from './events/topics';
 export * from './jobs/job-payloads';
 export * from './errors/domain-error';
 export * from './api/catalogue-api';
+export * from './api/tracking-api';

@@ -1,9 +1,14 @@
 import { join } from 'node:path';
 import { migrateAnalytics } from '@emberhold/analytics';
-import { demoAccounts, seedDatabase, type SeedSize } from '@emberhold/seed';
+import { demoAccounts, loadEvents, seedDatabase, type SeedSize } from '@emberhold/seed';
 import type { Logger } from 'pino';
 import type { Infrastructure } from './infrastructure';
 import { productTopics } from './open-infrastructure';
+
+/** Demo traffic per seeded post: enough for the score jobs, the debug panel and analysts to have figures. */
+const DEMO_EVENTS_PER_POST = 60;
+/** The demo traffic's size limit, so a 100,000-post benchmark catalogue does not start with millions of facts. */
+const MAX_DEMO_EVENTS = 200_000;
 
 function seedSize(value: string): SeedSize {
   return value === 'demo' || value === 'bench' ? value : Number(value);
@@ -39,5 +44,18 @@ export async function prepareInfrastructure(infrastructure: Infrastructure, logg
   });
   if (result.seeded) {
     logger.info({ ms: Math.round(performance.now() - started), accounts: demoAccounts.map((account) => account.email) }, 'demo data seeded');
+    // A month of generated visitor traffic up to now, written to ClickHouse as the projector would: the list scores,
+    // the debug panel and the analysts' tables start with figures that match the catalogue. Ids are fixed by the
+    // seed, so a repeated load changes nothing.
+    started = performance.now();
+    const posts = await infrastructure.prisma.post.findMany({ where: { status: 'published', type: 'post' }, select: { id: true, clicksAll: true } });
+    const count = Math.min(MAX_DEMO_EVENTS, posts.length * DEMO_EVENTS_PER_POST);
+    const loaded = await loadEvents({
+      analytics: infrastructure.analytics,
+      posts: posts.map((post) => ({ id: post.id, clicks_all: post.clicksAll })),
+      count,
+      end: new Date(),
+    });
+    logger.info({ events: loaded.rows, ms: Math.round(performance.now() - started) }, 'demo traffic loaded into clickhouse');
   }
 }

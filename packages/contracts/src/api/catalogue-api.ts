@@ -178,6 +178,8 @@ export interface NativeAdDto {
   price: number | null;
   currency: Currency;
   saved: boolean;
+  /** The one-time offer this ad was handed out with: its view and its click are counted once each against it. */
+  offer: string;
 }
 export interface NativeAdResponse {
   meta: Meta;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { envelopeBase, surfaceSchema } from './envelope';
 
-/** A post or native ad seen on a surface. */
+const id = z.number().int().positive();
+
+/** A post seen on a surface (list, editorial feature, post page, related items, search). */
 export const postImpressionEvent = envelopeBase.extend({
   type: z.literal('post.impression'),
   version: z.literal(1),
   payload: z.object({
-    post_id: z.number().int().positive(),
+    post_id: id,
     surface: surfaceSchema,
     sort: z.string().max(64).nullable(),
     page: z.number().int().min(0).nullable(),
@@ -14,21 +16,97 @@ export const postImpressionEvent = envelopeBase.extend({
   }),
 });
 
+/** A post's outbound link followed. */
 export const postClickEvent = envelopeBase.extend({
   type: z.literal('post.click'),
   version: z.literal(1),
   payload: postImpressionEvent.shape.payload,
 });
 
+/** The bottom banner seen or followed. */
+export const bannerImpressionEvent = envelopeBase.extend({
+  type: z.literal('banner.impression'),
+  version: z.literal(1),
+  payload: z.object({ banner_id: id, surface: z.literal('bottom-banner') }),
+});
+
+export const bannerClickEvent = envelopeBase.extend({
+  type: z.literal('banner.click'),
+  version: z.literal(1),
+  payload: bannerImpressionEvent.shape.payload,
+});
+
+/**
+ * A native ad seen or followed, counted on the server against the one-time offer it was handed out with. The
+ * envelope's traffic says whether it is billable (`human`) or kept apart, and why.
+ */
+export const nativeAdImpressionEvent = envelopeBase.extend({
+  type: z.literal('native_ad.impression'),
+  version: z.literal(1),
+  payload: z.object({
+    ad_id: id,
+    campaign_id: id.nullable(),
+    offer_id: z.string().max(64),
+    surface: z.literal('native-ad'),
+  }),
+});
+
+export const nativeAdClickEvent = envelopeBase.extend({
+  type: z.literal('native_ad.click'),
+  version: z.literal(1),
+  payload: nativeAdImpressionEvent.shape.payload,
+});
+
+/** A visit began (first time or returning, spec section 4). */
+export const sessionStartedEvent = envelopeBase.extend({
+  type: z.literal('session.started'),
+  version: z.literal(1),
+  payload: z.object({
+    session_type: z.enum(['first_time', 'returning']),
+    referrer_host: z.string().max(255),
+    device_width: z.number().int().min(0).nullable(),
+    device_height: z.number().int().min(0).nullable(),
+  }),
+});
+
+/** A subtag given to a session for its affiliate links: earnings reports name it, this says where it came from. */
+export const subtagIssuedEvent = envelopeBase.extend({
+  type: z.literal('subtag.issued'),
+  version: z.literal(1),
+  payload: z.object({
+    subtag: z.string().max(32),
+    channel: z.string().max(32),
+    referrer_host: z.string().max(255),
+    prev_path: z.string().max(512),
+    current_path: z.string().max(512),
+  }),
+});
+
 /** A contact-form message was stored (from the outbox). */
 export const contactSubmittedEvent = envelopeBase.extend({
   type: z.literal('contact.submitted'),
   version: z.literal(1),
-  payload: z.object({ contact_id: z.number().int().positive(), topic: z.string().max(120) }),
+  payload: z.object({ contact_id: id, topic: z.string().max(120) }),
 });
 
-export const domainEvent = z.discriminatedUnion('type', [postImpressionEvent, postClickEvent, contactSubmittedEvent]);
+export const domainEvent = z.discriminatedUnion('type', [
+  postImpressionEvent,
+  postClickEvent,
+  bannerImpressionEvent,
+  bannerClickEvent,
+  nativeAdImpressionEvent,
+  nativeAdClickEvent,
+  sessionStartedEvent,
+  subtagIssuedEvent,
+  contactSubmittedEvent,
+]);
 export type DomainEvent = z.infer<typeof domainEvent>;
 export type PostImpressionEvent = z.infer<typeof postImpressionEvent>;
 export type PostClickEvent = z.infer<typeof postClickEvent>;
+export type BannerImpressionEvent = z.infer<typeof bannerImpressionEvent>;
+export type BannerClickEvent = z.infer<typeof bannerClickEvent>;
+export type NativeAdImpressionEvent = z.infer<typeof nativeAdImpressionEvent>;
+export type NativeAdClickEvent = z.infer<typeof nativeAdClickEvent>;
+export type SessionStartedEvent = z.infer<typeof sessionStartedEvent>;
+export type SubtagIssuedEvent = z.infer<typeof subtagIssuedEvent>;
 export type ContactSubmittedEvent = z.infer<typeof contactSubmittedEvent>;

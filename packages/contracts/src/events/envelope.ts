@@ -13,6 +13,14 @@ export const surfaceSchema = z.enum(['list', 'editorial', 'postpage', 'bottom-ba
 export type Surface = z.infer<typeof surfaceSchema>;
 
 /**
+ * Who was behind a tracked fact. Only `human` reaches advertiser figures and billing; the rest is kept for analysts:
+ * `bot` (user agent), `staff` (editors and access users), `internal` (our networks), `throttled` (over a per-IP
+ * limit), `invalid` (a repeated view, a click without a view, an expired offer).
+ */
+export const trafficSchema = z.enum(['human', 'bot', 'staff', 'internal', 'throttled', 'invalid']);
+export type Traffic = z.infer<typeof trafficSchema>;
+
+/**
  * The one envelope every fact travels in, on Kafka, in the outbox and in ClickHouse.
  * `version` is the schema version of the payload for this `type`; consumers reject versions they do not know
  * (dead-letter) rather than guess.
@@ -27,6 +35,8 @@ export const envelopeBase = z.object({
   user_id: z.number().int().positive().nullable(),
   country: z.string().regex(/^[a-z]{2}$/, 'expected a two-letter lower-case country code'),
   device: deviceSchema,
+  /** Absent on domain facts; tracking facts always carry it. */
+  traffic: trafficSchema.optional(),
 });
 export type EnvelopeBase = z.infer<typeof envelopeBase>;
 
@@ -49,6 +59,7 @@ export interface EventContext {
   user_id: number | null;
   country: string;
   device: Device;
+  traffic?: Traffic;
 }
 
 export const anonymousContext: EventContext = { session_id: null, user_id: null, country: 'us', device: 'unknown' };

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const jobPayloads = {
   /** Move committed outbox rows onto the event log now (the relay also polls). */
   'outbox.relay': z.object({}),
+  /** Roll the days that received facts up into post_daily and rewrite the list score columns (every 5 minutes). */
+  'scores.refresh': z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

@@ -3,6 +3,10 @@ import { jobPayloads, type JobPayloadMap } from '@emberhold/contracts';
 import type { JobHandlers, JobQueue } from '@emberhold/platform';
 import { JOB_QUEUE } from '@emberhold/runtime';
 import { OutboxRelay } from '../outbox/outbox-relay.service';
+import { ScoreRefresh } from './scores/score-refresh.service';
+
+/** How often the list scores are recomputed from ClickHouse. */
+export const SCORES_EVERY_MS = 5 * 60_000;
 
 /** Runs the main queue's jobs in a worker-hosting process; payloads are checked against their contract first. */
 @Injectable()
@@ -10,6 +14,7 @@ export class JobRunner implements OnApplicationBootstrap {
   constructor(
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue<JobPayloadMap>,
     private readonly outboxRelay: OutboxRelay,
+    private readonly scores: ScoreRefresh,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -18,7 +23,13 @@ export class JobRunner implements OnApplicationBootstrap {
         jobPayloads['outbox.relay'].parse(job.payload);
         return { relayed: await this.outboxRelay.relayNow() };
       },
+      'scores.refresh': async (job) => {
+        jobPayloads['scores.refresh'].parse(job.payload);
+        return this.scores.run();
+      },
     };
     await this.jobs.process(handlers, { concurrency: 2 });
+    // One schedule for the whole deployment (same id from every worker): BullMQ runs each tick once.
+    await this.jobs.schedule('scores.refresh', { everyMs: SCORES_EVERY_MS }, 'scores.refresh', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 10_000 } });
   }
 }

@@ -45,6 +45,14 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a plain identifier (letters, digits, underscore)')
     .default('emberhold'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Addresses (IPs or CIDR ranges, comma-separated) whose tracked traffic is recorded as internal, never billed. */
+  TRACKING_INTERNAL_NETWORKS: z
+    .string()
+    .trim()
+    .regex(/^([0-9A-Fa-f:.]+(\/\d{1,3})?)(\s*,\s*[0-9A-Fa-f:.]+(\/\d{1,3})?)*$/, 'must be comma-separated IP addresses or CIDR ranges')
+    .optional(),
+  /** Billable native-ad views and clicks counted per client IP and minute; beyond it they are kept apart as throttled. */
+  TRACKING_IP_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(120),
   EMBERHOLD_SEED: z.enum(['auto', 'skip'], { message: 'must be auto or skip' }).default('auto'),
   EMBERHOLD_SEED_SIZE: z
     .string()

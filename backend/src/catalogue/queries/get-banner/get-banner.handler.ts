@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { NativeAdDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
+import { AdOffers } from '../../../tracking/infra/ad-offers';
 import { affiliateLink, SORT_CODES } from '../../domain/affiliate-link';
 import { regionalPrice } from '../../domain/regional-price';
 import {
@@ -36,7 +37,10 @@ export class GetBottomBannerHandler implements IQueryHandler<GetBottomBannerQuer
 
 @QueryHandler(GetNativeAdsQuery)
 export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, NativeAdDto[]> {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly offers: AdOffers,
+  ) {}
 
   async execute({ visitor }: GetNativeAdsQuery): Promise<NativeAdDto[]> {
     const rows = await this.prisma.nativeAd.findMany({
@@ -54,6 +58,8 @@ export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, Nat
       image: row.image,
       ...regionalPrice(row.price === null ? null : row.price.toString(), visitor.country),
       saved: false,
+      // Each ad handed out carries its own one-time offer: its view and its click are counted once against it.
+      offer: this.offers.issue(row.id),
     }));
   }
 }

@@ -166,11 +166,18 @@ describe('page tracker', () => {
     ]);
   });
 
-  it('does not count a card link to its own post page as a click out', () => {
+  it('counts a list card opening its post page as the list click, with its place', () => {
     const { doc, sent, add, link } = setup();
-    const card = add('article', { track: 'list', postId: '9', page: '1', position: '2' });
+    const card = add('article', { track: 'list', postId: '9', sort: 'new', page: '1', position: '2' });
     doc.fire('click', link(card, '/some-gift/'));
-    expect(sent).toHaveLength(0);
+    expect(sent.at(-1)!.body).toMatchObject({ type: 'click', post_id: 9, sort: 'new', page: 1, position: 2 });
+  });
+
+  it('does not count a link on the post page that stays on the site as a click out', () => {
+    const { doc, sent, add, link } = setup();
+    const article = add('article', { track: 'postpage', postId: '9' });
+    doc.fire('click', link(article, '/gifts/for-him/'));
+    expect(sent.filter((s) => (s.body as TrackingRequest).type === 'click-postpage')).toHaveLength(0);
   });
 
   it('sends a list click with its place when a card link leaves the site', () => {

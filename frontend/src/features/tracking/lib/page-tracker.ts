@@ -51,8 +51,9 @@ export function startPageTracker({ document: doc, window: win, queue, ads, subta
     const sighting = holder ? readSighting(holder.dataset) : null;
     if (sighting === null) return;
     if (sighting.kind === 'native-ad') ads.click(sighting);
-    // A card's title opens its post page, which is not a click out; the banner is one link, wherever it points.
-    else if (sighting.surface === 'bottom-banner' || isOutbound(anchor, win.location.origin)) queue.click(sighting);
+    // A card in a list (or the editorial feature) is clicked whether it opens its post page or the shop: that is
+    // the click-through the list scores measure. On the post page only the way out to the shop is a click.
+    else if (sighting.surface !== 'postpage' || isOutbound(anchor, win.location.origin)) queue.click(sighting);
   };
 
   const onPageHide = () => queue.flush({ urgent: true });

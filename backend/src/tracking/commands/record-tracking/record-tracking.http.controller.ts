@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { trackingRequest } from '@emberhold/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { success } from '../../../common/http/api-response';
+import { ZodPipe } from '../../../common/http/zod-body.pipe';
+import { TrackingContextFactory } from '../../infra/tracking-context';
+import { RecordTrackingCommand } from './record-tracking.command';
+
+@ApiTags('tracking')
+@Controller('api/user/tracking')
+export class RecordTrackingHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly contexts: TrackingContextFactory,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Impressions (batched) and clicks of posts, editorial features, post pages and the bottom banner (spec section 7).' })
+  async track(@Body(new ZodPipe(trackingRequest)) body: z.infer<typeof trackingRequest>, @Req() request: FastifyRequest) {
+    const context = await this.contexts.of(request, body.session_id);
+    const { accepted } = await this.commands.execute(new RecordTrackingCommand(body, context));
+    return success({ accepted });
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { EventContext } from '@emberhold/contracts';
+import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import type { FastifyRequest } from 'fastify';
+import { isStaff, ViewerResolver, type Viewer } from '../../common/auth/viewer';
+import { TrafficClassifier } from '../domain/traffic-classifier';
+import { deviceOf, visitorCountry } from '../domain/visitor-context';
+
+export interface TrackingContext extends EventContext {
+  ip: string;
+  viewer: Viewer | null;
+}
+
+/** Everything the envelope says about who sent a tracking call, read on the server from the request itself. */
+@Injectable()
+export class TrackingContextFactory {
+  private readonly classifier: TrafficClassifier;
+
+  constructor(
+    private readonly viewers: ViewerResolver,
+    @Optional() @Inject(INFRASTRUCTURE) infrastructure?: Infrastructure,
+  ) {
+    this.classifier = new TrafficClassifier(infrastructure?.config.TRACKING_INTERNAL_NETWORKS);
+  }
+
+  async of(request: FastifyRequest, sessionId: string | null): Promise<TrackingContext> {
+    const userAgent = request.headers['user-agent'];
+    const viewer = await this.viewers.fromRequest(request);
+    return {
+      session_id: sessionId,
+      user_id: viewer?.userId ?? null,
+      country: visitorCountry(request.headers, request.cookies?.country),
+      device: deviceOf(userAgent),
+      traffic: this.classifier.classify({ userAgent, ip: request.ip, staff: isStaff(viewer) }),
+      ip: request.ip,
+      viewer,
+    };
+  }
+}
+
+/** The envelope context alone, without the request-only fields. */
+export function eventContext({ session_id, user_id, country, device, traffic }: TrackingContext): EventContext {
+  return traffic === undefined ? { session_id, user_id, country, device } : { session_id, user_id, country, device, traffic };
+}

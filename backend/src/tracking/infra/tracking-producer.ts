@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, topics, type EnvelopeBase } from '@emberhold/contracts';
+import { EVENT_LOG, type EventLog } from '@emberhold/platform';
+
+/** How long a tracking call waits for the event log to acknowledge before answering 503. */
+export const PRODUCE_TIMEOUT_MS = 3_000;
+/** Records waiting for the event log, across calls, beyond which new calls are refused at once (503). */
+export const MAX_PENDING_RECORDS = 200_000;
+
+export class TrackingUnavailableError extends DomainError {
+  constructor(reason: string) {
+    super('unavailable', 'TRACKING_UNAVAILABLE', `Tracking is briefly unavailable (${reason}); please retry.`);
+  }
+}
+
+/**
+ * Puts tracking facts on the tracking topic, keyed by post or ad so one item's facts stay in order. A call is
+ * answered once the log acknowledged every record (acks from all in-sync replicas, see the Kafka adapter), or with
+ * a 503 after PRODUCE_TIMEOUT_MS. A record that timed out may still reach the log later; the browser retries with
+ * the same batch id and send time, so its events get the same ids and times and collapse into one in ClickHouse.
+ */
+@Injectable()
+export class TrackingProducer {
+  private pending = 0;
+
+  constructor(@Inject(EVENT_LOG) private readonly eventLog: EventLog) {}
+
+  async send(events: Array<{ key: string; event: EnvelopeBase & { payload: object } }>): Promise<void> {
+    if (events.length === 0) return;
+    if (this.pending + events.length > MAX_PENDING_RECORDS) throw new TrackingUnavailableError('the event log is not keeping up');
+    this.pending += events.length;
+    const produced = this.eventLog
+      .produce(events.map(({ key, event }) => ({ topic: topics.tracking, key, value: event, id: event.id })))
+      .finally(() => {
+        this.pending -= events.length;
+      });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TrackingUnavailableError('the event log did not answer in time')), PRODUCE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([produced, timeout]);
+    } catch (error) {
+      if (error instanceof TrackingUnavailableError) throw error;
+      throw new TrackingUnavailableError('the event log refused the events');
+    } finally {
+      clearTimeout(timer);
+      // A produce that loses the race must not become an unhandled rejection.
+      produced.catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import { eventually } from '@emberhold/infra';
+import { ScoreRefresh } from '@emberhold/pipeline';
+import { LOGIN_SESSION_COOKIE, sessionTokenHash } from '../src/common/auth/viewer';
+import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const IP_LIMIT = 4;
+
+/**
+ * The tracking calls end to end in the embedded mode: the API validates and counts on the server, the facts go
+ * through the Postgres-table event log, the projector writes them to chDB, and the reads (debug record, scores)
+ * come back from there.
+ */
+describe('tracking: from the browser calls to ClickHouse', () => {
+  let product: EmbeddedApp;
+  let postIds: number[];
+
+  beforeAll(async () => {
+    product = await startEmbeddedApp({ posts: 60, env: { TRACKING_IP_LIMIT_PER_MINUTE: String(IP_LIMIT) } });
+    postIds = (await product.infrastructure.prisma.post.findMany({ where: { status: 'published', type: 'post' }, orderBy: { id: 'asc' }, select: { id: true } })).map(
+      (post) => post.id,
+    );
+  });
+
+  afterAll(async () => {
+    await product?.close();
+    if (product) removeDataDir(product.dataDir);
+  });
+
+  const session = () => `t${randomBytes(12).toString('hex')}`;
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    product.app.inject({ method: 'POST', url, payload, headers: { 'user-agent': CHROME, ...headers } });
+  const count = async (where: string, params: Record<string, unknown>) => {
+    const [row] = await product.infrastructure.analytics.query<{ n: string }>(`SELECT count() AS n FROM events FINAL WHERE ${where}`, params);
+    return Number(row!.n);
+  };
+  const settle = (check: () => Promise<void>) => eventually(check, { timeoutMs: 20_000, intervalMs: 100 });
+
+  describe('sessions', () => {
+    it('keeps the site session id, says first time or returning from the visited cookie, and records the start', async () => {
+      const id = session();
+      const first = await post('/api/user/sessionid', { device: 'mobile', referrer: 'https://www.pinterest.com/pin/1', device_width: 390, device_height: 844, session_id: id, user_id: 77 });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ meta: { status: 'success' }, session_id: id, user_id: null, session_type: 'first_time' });
+      const again = await post('/api/user/sessionid', { session_id: session() }, { cookie: 'visited=1' });
+      expect(again.json().session_type).toBe('returning');
+      const made = await post('/api/user/sessionid', {});
+      expect(made.json().session_id).toMatch(/^[0-9a-f]{32}$/);
+
+      await settle(async () => {
+        const [row] = await product.infrastructure.analytics.query<{ payload: string; device: string }>(
+          `SELECT payload, device FROM events FINAL WHERE type = 'session.started' AND session_id = {id:String}`,
+          { id },
+        );
+        expect(row?.device).toBe('mobile');
+        expect(JSON.parse(row!.payload)).toEqual({ session_type: 'first_time', referrer_host: 'www.pinterest.com', device_width: 390, device_height: 844 });
+      });
+    });
+  });
+
+  describe('impressions and clicks', () => {
+    it('records a batch of list impressions with their place in the list, the device and the visitor country', async () => {
+      const id = session();
+      const impressions = postIds.slice(0, 10).map((post_id, i) => ({ post_id, sort: 'popular', page: 2, position: i }));
+      const response = await post('/api/user/tracking', { type: 'impression', session_id: id, impressions }, { 'user-agent': IPHONE, cookie: 'country=gb' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ meta: { status: 'success' }, accepted: 10 });
+      await settle(async () => expect(await count(`type = 'post.impression' AND session_id = {id:String}`, { id })).toBe(10));
+      const rows = await product.infrastructure.analytics.query<Record<string, string | number>>(
+        `SELECT post_id, surface, sort, page, position, device, country, traffic FROM events FINAL WHERE session_id = {id:String} ORDER BY position`,
+        { id },
+      );
+      expect(rows[3]).toMatchObject({ post_id: postIds[3], surface: 'list', sort: 'popular', page: 2, position: 3, device: 'mobile', country: 'gb', traffic: 'human' });
+    });
+
+    it('stores a call the browser sent twice once, and each tracking type on its own surface', async () => {
+      const id = session();
+      const target = postIds[5]!;
+      const call = { type: 'click', session_id: id, post_id: target, sort: 'new', page: 1, position: 4, batch_id: 'retry-batch-0001', sent_at: Date.now() - 2_000 };
+      expect((await post('/api/user/tracking', call)).json().accepted).toBe(1);
+      expect((await post('/api/user/tracking', call)).json().accepted).toBe(1);
+      for (const type of ['impression-editorial', 'click-editorial', 'impression-postpage', 'click-postpage', 'impression-bottom-banner', 'click-bottom-banner']) {
+        expect((await post('/api/user/tracking', { type, session_id: id, post_id: target })).statusCode).toBe(200);
+      }
+      await settle(async () => {
+        const rows = await product.infrastructure.analytics.query<{ type: string; surface: string; n: string }>(
+          `SELECT type, surface, count() AS n FROM events FINAL WHERE session_id = {id:String} GROUP BY type, surface ORDER BY type, surface`,
+          { id },
+        );
+        expect(rows.map((row) => [row.type, row.surface, Number(row.n)])).toEqual([
+          ['banner.click', 'bottom-banner', 1],
+          ['banner.impression', 'bottom-banner', 1],
+          ['post.click', 'editorial', 1],
+          ['post.click', 'list', 1],
+          ['post.click', 'postpage', 1],
+          ['post.impression', 'editorial', 1],
+          ['post.impression', 'postpage', 1],
+        ]);
+      });
+    });
+
+    it('refuses a bad or oversized body with a 400 naming the field, writing nothing from it', async () => {
+      const id = session();
+      const tooMany = Array.from({ length: 51 }, (_, i) => ({ post_id: postIds[i % postIds.length]! }));
+      const cases: Array<[object, string]> = [
+        [{ type: 'impression', session_id: id, impressions: tooMany }, 'impressions'],
+        [{ type: 'impression', session_id: id, impressions: [] }, 'impressions'],
+        [{ type: 'click', session_id: id, post_id: -4 }, 'post_id'],
+        [{ type: 'click', session_id: 'x', post_id: 4 }, 'session_id'],
+        [{ type: 'scroll', session_id: id, post_id: 4 }, 'type'],
+        [{ type: 'impression', session_id: id, impressions: [{ post_id: 1, page: 'two' }] }, 'impressions.0.page'],
+      ];
+      for (const [body, field] of cases) {
+        const response = await post('/api/user/tracking', body);
+        expect([field, response.statusCode]).toEqual([field, 400]);
+        expect(response.json().meta.status).toBe('error');
+        expect(response.json().errors[0].field).toBe(field);
+      }
+      const malformed = await product.app.inject({ method: 'POST', url: '/api/user/tracking', payload: '{"type":', headers: { 'content-type': 'application/json' } });
+      expect(malformed.statusCode).toBe(400);
+      // A valid call afterwards lands; the rejected ones never did.
+      await post('/api/user/tracking', { type: 'click', session_id: id, post_id: postIds[0]! });
+      await settle(async () => expect(await count(`session_id = {id:String}`, { id })).toBe(1));
+    });
+
+    it('keeps crawlers apart as bots', async () => {
+      const id = session();
+      await post('/api/user/tracking', { type: 'click', session_id: id, post_id: postIds[1]! }, { 'user-agent': GOOGLEBOT });
+      await settle(async () => expect(await count(`session_id = {id:String} AND traffic = 'bot'`, { id })).toBe(1));
+    });
+  });
+
+  describe('native ads, counted against one-time offers', () => {
+    const viewUrl = '/api/user/native_ad/tracking/impression/';
+    const clickUrl = '/api/user/native_ad/tracking/click/';
+
+    async function handedOut(ip: string) {
+      const response = await product.app.inject({ method: 'GET', url: '/api/user/native_ad/', headers: { 'user-agent': CHROME }, remoteAddress: ip });
+      const ads = response.json().ads as Array<{ ad_id: number; offer: string }>;
+      expect(ads.length).toBeGreaterThan(0);
+      expect(new Set(ads.map((ad) => ad.offer)).size).toBe(ads.length);
+      return ads;
+    }
+    const call = (url: string, payload: object, ip: string, userAgent = CHROME) =>
+      product.app.inject({ method: 'POST', url, payload, headers: { 'user-agent': userAgent }, remoteAddress: ip });
+    const counted = async (url: string, payload: object, ip: string, userAgent?: string) => {
+      const response = await call(url, payload, ip, userAgent);
+      expect(response.statusCode).toBe(200);
+      return response.json().counted as boolean;
+    };
+
+    it('counts a view once per offer and a click only after that view, once', async () => {
+      const ip = '203.0.113.10';
+      const [ad] = await handedOut(ip);
+      const body = { ad_id: ad!.ad_id, offer: ad!.offer, session: session() };
+      expect(await counted(clickUrl, body, ip)).toBe(false);
+      expect(await counted(viewUrl, body, ip)).toBe(true);
+      expect(await counted(viewUrl, body, ip)).toBe(false);
+      expect(await counted(clickUrl, body, ip)).toBe(true);
+      expect(await counted(clickUrl, body, ip)).toBe(false);
+      // A new offer for the same ad is a new chance.
+      const [again] = await handedOut(ip);
+      expect(await counted(viewUrl, { ad_id: again!.ad_id, offer: again!.offer }, ip)).toBe(true);
+
+      await settle(async () => {
+        const rows = await product.infrastructure.analytics.query<{ type: string; traffic: string; n: string }>(
+          `SELECT type, traffic, count() AS n FROM ad_events FINAL WHERE session_id = {s:String} GROUP BY type, traffic ORDER BY type, traffic`,
+          { s: body.session },
+        );
+        expect(rows.map((row) => [row.type, row.traffic, Number(row.n)])).toEqual([
+          ['native_ad.click', 'human', 1],
+          ['native_ad.click', 'invalid', 2],
+          ['native_ad.impression', 'human', 1],
+          ['native_ad.impression', 'invalid', 1],
+        ]);
+      });
+    });
+
+    it('refuses forged, foreign and missing offers from the figures, and keeps bots out of them', async () => {
+      const ip = '203.0.113.11';
+      const [ad, other] = await handedOut(ip);
+      const [adId, expires, offerId, signature] = ad!.offer.split('.');
+      expect(await counted(viewUrl, { ad_id: ad!.ad_id, offer: `${adId}.${expires}.${offerId}A.${signature}` }, ip)).toBe(false);
+      if (other) expect(await counted(viewUrl, { ad_id: other.ad_id, offer: ad!.offer }, ip)).toBe(false);
+      expect(await counted(viewUrl, { ad_id: ad!.ad_id, offer: ad!.offer }, ip, GOOGLEBOT)).toBe(false);
+      const missing = await call(viewUrl, { ad_id: ad!.ad_id }, ip);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors[0].field).toBe('offer');
+      // The bot's view did not use the offer up: a person's view still counts.
+      expect(await counted(viewUrl, { ad_id: ad!.ad_id, offer: ad!.offer }, ip)).toBe(true);
+    });
+
+    it(`stops billing one address after ${IP_LIMIT} counted views and clicks a minute, keeping the rest as throttled`, async () => {
+      const ip = '198.51.100.77';
+      const results: boolean[] = [];
+      for (let i = 0; i < IP_LIMIT + 2; i += 1) {
+        const [ad] = await handedOut(ip);
+        results.push(await counted(viewUrl, { ad_id: ad!.ad_id, offer: ad!.offer }, ip));
+      }
+      expect(results).toEqual([...Array(IP_LIMIT).fill(true), false, false]);
+      const [ad] = await handedOut('198.51.100.78');
+      expect(await counted(viewUrl, { ad_id: ad!.ad_id, offer: ad!.offer }, '198.51.100.78')).toBe(true);
+    });
+  });
+
+  describe('subtags', () => {
+    it('gives a session one subtag per channel, names bad input, and records where it came from', async () => {
+      const id = session();
+      const url = (referrer: string) =>
+        `/api/subtag?session=${id}&referrer=${encodeURIComponent(referrer)}&prev_url=&current_url=${encodeURIComponent('https://gifts.example/popular/')}`;
+      const first = await product.app.inject({ method: 'GET', url: url('https://www.google.com/') });
+      expect(first.statusCode).toBe(200);
+      const { subtag } = first.json();
+      expect(subtag).toMatch(/^s[0-9a-f]{8}$/);
+      expect((await product.app.inject({ method: 'GET', url: url('https://www.bing.com/') })).json().subtag).toBe(subtag);
+      const bad = await product.app.inject({ method: 'GET', url: '/api/subtag?session=no' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors[0].field).toBe('session');
+      await settle(async () => expect(await count(`type = 'subtag.issued' AND session_id = {id:String}`, { id })).toBe(1));
+    });
+  });
+
+  describe('the staff debug record', () => {
+    async function loginAs(email: string): Promise<string> {
+      const user = await product.infrastructure.prisma.user.findUniqueOrThrow({ where: { email } });
+      const token = randomBytes(24).toString('base64url');
+      await product.infrastructure.prisma.session.create({
+        data: { id: sessionTokenHash(token), userId: user.id, csrfSecret: 'test', expiresAt: new Date(Date.now() + 3_600_000) },
+      });
+      return `${LOGIN_SESSION_COOKIE}=${token}`;
+    }
+
+    it('answers 401 without a login, 403 for a reader, and the whole record for an editor', async () => {
+      const target = postIds[20]!;
+      const url = `/api/user/debug/${target}`;
+      expect((await product.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      const reader = await loginAs('reader1@emberhold.test');
+      expect((await product.app.inject({ method: 'GET', url, headers: { cookie: reader } })).statusCode).toBe(403);
+      const editor = await loginAs('editor@emberhold.test');
+      const before = (await product.app.inject({ method: 'GET', url, headers: { cookie: editor } })).json().data;
+      expect(Object.keys(before).sort()).toEqual(
+        [
+          'id', 'first_published', 'published', 'saves', 'clicks', 'impressions', 'mobile_clicks', 'mobile_impressions', 'earnings_score', 'week_score',
+          'editorial_clicks', 'editorial_impressions', 'mobile_editorial_clicks', 'mobile_editorial_impressions', 'postpage_clicks', 'postpage_impressions',
+          'mobile_postpage_clicks', 'mobile_postpage_impressions',
+        ].sort(),
+      );
+
+      const id = session();
+      await post('/api/user/tracking', { type: 'impression', session_id: id, impressions: [{ post_id: target }] }, { 'user-agent': IPHONE });
+      await post('/api/user/tracking', { type: 'click', session_id: id, post_id: target }, { 'user-agent': IPHONE });
+      await post('/api/user/tracking', { type: 'impression-postpage', session_id: id, post_id: target });
+      await post('/api/user/tracking', { type: 'click', session_id: id, post_id: target }, { 'user-agent': GOOGLEBOT });
+      await settle(async () => {
+        const after = (await product.app.inject({ method: 'GET', url, headers: { cookie: editor } })).json().data;
+        expect({
+          impressions: after.impressions - before.impressions,
+          mobile_impressions: after.mobile_impressions - before.mobile_impressions,
+          clicks: after.clicks - before.clicks,
+          mobile_clicks: after.mobile_clicks - before.mobile_clicks,
+          postpage_impressions: after.postpage_impressions - before.postpage_impressions,
+        }).toEqual({ impressions: 1, mobile_impressions: 1, clicks: 1, mobile_clicks: 1, postpage_impressions: 1 });
+      });
+      expect((await product.app.inject({ method: 'GET', url: '/api/user/debug/99999999', headers: { cookie: editor } })).statusCode).toBe(404);
+      expect((await product.app.inject({ method: 'GET', url: '/api/user/debug/abc', headers: { cookie: editor } })).statusCode).toBe(400);
+    });
+  });
+
+  describe('list scores', () => {
+    it('recomputes the score columns from people clicks, so a post clicked far more than seen before tops the week sort', async () => {
+      const target = postIds[postIds.length - 1]!;
+      const id = session();
+      const impressions = Array.from({ length: 40 }, () => ({ post_id: target, sort: 'new' }));
+      await post('/api/user/tracking', { type: 'impression', session_id: id, impressions });
+      for (let i = 0; i < 30; i += 1) await post('/api/user/tracking', { type: 'click', session_id: id, post_id: target, batch_id: `score-click-${i}` });
+      await settle(async () => expect(await count(`session_id = {id:String}`, { id })).toBe(70));
+
+      const scores = product.app.get(ScoreRefresh);
+      const first = await scores.run();
+      expect(first.days).toBeGreaterThan(0);
+      expect(first.updated).toBeGreaterThan(0);
+      const top = (await product.app.inject({ method: 'GET', url: '/api/lists/clicks_score_week/1/' })).json().posts[0];
+      expect(top.id).toBe(target);
+      const row = await product.infrastructure.prisma.post.findUniqueOrThrow({ where: { id: target } });
+      expect(row.clicksAll).toBeGreaterThanOrEqual(30);
+      // A second run with nothing new writes nothing: recomputing a day gives the same figures.
+      expect((await scores.run()).updated).toBe(0);
+    });
+  });
+});
