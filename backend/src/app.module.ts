@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PipelineModule } from '@emberhold/pipeline';
 import { InfrastructureModule, type Infrastructure } from '@emberhold/runtime';
+import { AccountsModule } from './accounts/accounts.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AuthModule } from './common/auth/auth.module';
 import { ContactModule } from './contact/contact.module';
@@ -22,6 +23,7 @@ export class AppModule {
         InfrastructureModule.forRoot(infrastructure),
         CqrsModule.forRoot(),
         AuthModule,
+        AccountsModule,
         TrackingModule,
         CatalogueModule,
         ContactModule,

@@ -161,6 +161,9 @@ describe('catalogue journeys in a browser', () => {
     const featured = await api<{ featured: { display_gifts: boolean; post: { id: number } | null }[] }>('/api/lists/featured');
     await page.goto('/gifts/');
     await page.locator('article[data-post-id]').first().waitFor();
+    // Each page asks for its own ads (one-time offers); their slots are held open until they arrive.
+    if (ads.ads.length > 0) await page.locator('article[data-ad-id]').first().waitFor();
+    expect(await page.locator('[data-ad-placeholder]').count()).toBe(0);
     const kinds = await page
       .locator('article[data-post-id]')
       .first()

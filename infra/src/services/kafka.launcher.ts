@@ -28,6 +28,12 @@ export interface KafkaOptions {
 export interface KafkaHandle extends ServiceHandle {
   readonly port: number;
   readonly brokers: string[];
+  /**
+   * Freezes the broker (SIGSTOP): connections stay open but nothing answers, as in a network partition or a long
+   * pause. resume() (SIGCONT) lets it carry on with its state intact. For outage tests.
+   */
+  pause(): void;
+  resume(): void;
 }
 
 export function kafkaCacheDir(version = KAFKA_VERSION): string {
@@ -154,12 +160,27 @@ async function startOnce(options: KafkaOptions, libDir: string): Promise<KafkaHa
       startupMs: Date.now() - began,
       port,
       brokers,
-      stop: () => instance.stop(),
+      pause: () => signal(broker.pid, 'SIGSTOP'),
+      resume: () => signal(broker.pid, 'SIGCONT'),
+      stop: async () => {
+        // A frozen broker would not hear the stop signal until its grace period ran out.
+        signal(broker.pid, 'SIGCONT');
+        await instance.stop();
+      },
     };
   } catch (error) {
     // Includes failures after the process started, e.g. the coordinator warm-up timing out.
     await instance.stop();
     throw error;
+  }
+}
+
+function signal(pid: number | undefined, name: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(pid, name);
+  } catch {
+    // already gone
   }
 }
 

@@ -181,6 +181,8 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
       openKafkaEventLog({
         brokers,
         clientId: config.KAFKA_CLIENT_ID,
+        sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+        heartbeatIntervalMs: Math.floor(config.KAFKA_SESSION_TIMEOUT_MS / 10),
         logLevel: 'error',
         onHandlerError: reporters(logger).onHandlerError,
         log: (level, message, fields) => logger[level]({ ...fields, component: 'kafkajs' }, message),

@@ -39,6 +39,8 @@ const environmentSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   KAFKA_BROKERS: brokers.optional(),
   KAFKA_CLIENT_ID: z.string().trim().min(1).default('emberhold'),
+  /** How long a consumer may go silent before its partitions move to another worker (a crashed worker's pause). */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(6_000, 'must be at least 6000 (the broker minimum)').max(300_000, 'must be at most 300000').default(30_000),
   CLICKHOUSE_URL: url(['http:', 'https:'], 'http://default:password@127.0.0.1:8123').optional(),
   CLICKHOUSE_DATABASE: z
     .string()

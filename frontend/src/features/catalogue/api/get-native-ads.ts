@@ -22,7 +22,11 @@ export function nativeAdsQueryOptions(listKey: string, page: number) {
 
 const NO_ADS: NativeAd[] = [];
 
-/** Ads are extra: when the call fails the list simply shows without them. */
-export function useNativeAds(listKey: string, page: number): NativeAd[] {
-  return useQuery(nativeAdsQueryOptions(listKey, page)).data?.ads ?? NO_ADS;
+/**
+ * Ads are extra: when the call fails the list simply shows without them. `pending` is true while a page's ads are
+ * on their way, so the list can hold their slots and the cards do not jump when they arrive.
+ */
+export function useNativeAds(listKey: string, page: number): { ads: NativeAd[]; pending: boolean } {
+  const query = useQuery(nativeAdsQueryOptions(listKey, page));
+  return { ads: query.data?.ads ?? NO_ADS, pending: query.isPending && page >= 1 && page <= NATIVE_AD_LAST_PAGE };
 }

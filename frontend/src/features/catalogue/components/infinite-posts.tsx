@@ -43,6 +43,13 @@ function AdCard({ ad }: { ad: NativeAd }) {
   );
 }
 
+/** An ad slot held open while the page's ads load: the same box as an ad, so nothing moves when it arrives. */
+function AdSlotPlaceholder() {
+  return <div className={`${gridStyles.ad ?? ''} ${gridStyles.adPlaceholder ?? ''}`} aria-hidden="true" data-ad-placeholder="" />;
+}
+
+const HELD_SLOT = { held: true } as const;
+
 interface ListPageEntriesProps {
   listKey: string;
   page: number;
@@ -55,12 +62,14 @@ interface ListPageEntriesProps {
 
 /** One page of the list with its ads (asked for per page, each slot with its own offer) and the feature placed in. */
 function ListPageEntries({ listKey, page, posts, country, featured, related, eagerCards }: ListPageEntriesProps) {
-  const ads = useNativeAds(listKey, page);
-  const pageAds = adsForPage(ads, page, NATIVE_AD_POSITIONS.length);
-  const entries = withInserts<Post, NativeAd>({ page, posts, ads: pageAds, featured, related });
+  const { ads, pending } = useNativeAds(listKey, page);
+  const slots: Array<NativeAd | typeof HELD_SLOT> = pending ? NATIVE_AD_POSITIONS.map(() => HELD_SLOT) : adsForPage(ads, page, NATIVE_AD_POSITIONS.length);
+  const entries = withInserts<Post, NativeAd | typeof HELD_SLOT>({ page, posts, ads: slots, featured, related });
   let eager = eagerCards;
   return entries.map((entry, index) => {
-    if (entry.kind === 'ad') return <AdCard key={`ad-${page}-${index}`} ad={entry.ad} />;
+    if (entry.kind === 'ad') {
+      return 'held' in entry.ad ? <AdSlotPlaceholder key={`ad-${page}-${index}`} /> : <AdCard key={`ad-${page}-${index}`} ad={entry.ad} />;
+    }
     const isEager = eager-- > 0;
     return (
       <PostCard

@@ -1,0 +1,19 @@
+import { Query } from '@nestjs/cqrs';
+
+/** The user-info call of spec section 7: the flags the site's auth state reads (spec sections 4 and 6). */
+export interface MeDto {
+  user_id: number;
+  username: string;
+  email: string;
+  profile_image: string | null;
+  access: boolean;
+  editor: boolean;
+  advertiser: boolean;
+  wishlist_count: number;
+}
+
+export class GetMeQuery extends Query<MeDto> {
+  constructor(readonly userId: number) {
+    super();
+  }
+}

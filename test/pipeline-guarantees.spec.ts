@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { topics } from '@emberhold/contracts';
+import {
+  createTestDatabase,
+  eventually,
+  getFreePorts,
+  startChdbHttpServer,
+  startKafka,
+  startRedis,
+  type ChdbHttpServer,
+  type KafkaHandle,
+  type RedisHandle,
+  type TestDatabase,
+} from '@emberhold/infra';
+import { openServerAnalyticsStore, type AnalyticsStore } from '@emberhold/platform';
+import { Kafka, logLevel } from 'kafkajs';
+import { startProductProcess, type ProductProcess } from './support/product-process';
+
+const haveServices = Boolean(process.env.TEST_DATABASE_URL);
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const RAW_EVENTS_GROUP = 'projection.raw-events';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the browser sends, as the site's tracking client does: a batch id and a send time kept across retries. */
+interface Call {
+  body: Record<string, unknown>;
+  /** Events the call stands for, by `${type}:${post_id}`. */
+  events: Map<string, number>;
+}
+
+function calls(session: string, postIds: number[], count: number): Call[] {
+  return Array.from({ length: count }, (_, n) => {
+    const sentAt = Date.now();
+    if (n % 5 === 4) {
+      const postId = postIds[n % postIds.length]!;
+      return {
+        body: { type: 'click', session_id: session, post_id: postId, sort: 'new', page: 1, position: n % 24, batch_id: `${session}-${n}`, sent_at: sentAt },
+        events: new Map([[`post.click:${postId}`, 1]]),
+      };
+    }
+    const impressions = Array.from({ length: 10 }, (_, i) => ({ post_id: postIds[(n + i) % postIds.length]!, sort: 'popular', page: 1 + (n % 3), position: i }));
+    const events = new Map<string, number>();
+    for (const item of impressions) events.set(`post.impression:${item.post_id}`, (events.get(`post.impression:${item.post_id}`) ?? 0) + 1);
+    return { body: { type: 'impression', session_id: session, impressions, batch_id: `${session}-${n}`, sent_at: sentAt }, events };
+  });
+}
+
+/**
+ * The pipeline's guarantees, proved against real services in the full mode: the API and the workers as separate
+ * processes, a Kafka broker, Redis, Postgres and ClickHouse over HTTP, each of its own so that this file can stop
+ * them without disturbing other tests. The browser's behaviour is played by a client that retries a call (same
+ * batch id, same send time) until it is accepted, as the site's tracking client does.
+ */
+(haveServices ? describe : describe.skip)('pipeline guarantees in the full mode (Kafka, ClickHouse, SIGKILL)', () => {
+  let kafka: KafkaHandle;
+  let redis: RedisHandle;
+  let database: TestDatabase;
+  let clickhouse: ChdbHttpServer;
+  let clickhousePath: string;
+  let clickhousePort: number;
+  let analytics: AnalyticsStore;
+  let api: ProductProcess;
+  let workers: ProductProcess;
+  let apiPort: number;
+  let workersPort: number;
+  let postIds: number[];
+  let env: Record<string, string>;
+  const dirs: string[] = [];
+  const temp = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  const startWorkers = () =>
+    startProductProcess('workers', { ...env, EMBERHOLD_ROLE: 'workers', PORT: String(workersPort), EMBERHOLD_DATA_DIR: temp('emberhold-workers-') });
+
+  beforeAll(async () => {
+    [kafka, redis, database] = await Promise.all([startKafka({ defaultPartitions: 3 }), startRedis(), createTestDatabase({ prefix: 'guarantees' })]);
+    clickhousePath = temp('emberhold-ch-');
+    clickhouse = await startChdbHttpServer({ path: clickhousePath });
+    clickhousePort = Number(new URL(clickhouse.url).port);
+    [apiPort, workersPort] = (await getFreePorts(2)) as [number, number];
+    env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      KAFKA_BROKERS: kafka.url,
+      CLICKHOUSE_URL: clickhouse.url,
+      CLICKHOUSE_DATABASE: 'guarantees',
+      SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+      EMBERHOLD_SEED_SIZE: '60',
+      // A killed worker's partitions move to its replacement after this long.
+      KAFKA_SESSION_TIMEOUT_MS: '6000',
+      LOG_LEVEL: 'warn',
+    };
+    api = startProductProcess('backend', { ...env, EMBERHOLD_ROLE: 'api', PORT: String(apiPort), EMBERHOLD_DATA_DIR: temp('emberhold-api-') });
+    await api.waitForOk(apiPort);
+    workers = startWorkers();
+    await workers.waitForOk(workersPort);
+    analytics = await openServerAnalyticsStore({ url: clickhouse.url, database: 'guarantees' });
+    const list = (await (await fetch(`http://127.0.0.1:${apiPort}/api/lists/new/1/`)).json()) as { posts: Array<{ id: number }> };
+    postIds = list.posts.map((post) => post.id);
+  }, 240_000);
+
+  afterAll(async () => {
+    await workers?.stop();
+    await api?.stop();
+    await analytics?.close();
+    await clickhouse?.stop();
+    await Promise.allSettled([kafka?.stop(), redis?.stop(), database?.drop()]);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Sends every call with `concurrency` senders, each retrying its call until the API accepts it. */
+  async function deliver(all: Call[], concurrency = 4): Promise<{ statuses: Map<number, number>; bodies503: string[] }> {
+    const statuses = new Map<number, number>();
+    const bodies503: string[] = [];
+    let next = 0;
+    const sender = async () => {
+      while (next < all.length) {
+        const call = all[next++]!;
+        for (;;) {
+          let status = 0;
+          try {
+            const response = await fetch(`http://127.0.0.1:${apiPort}/api/user/tracking`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+              body: JSON.stringify(call.body),
+              signal: AbortSignal.timeout(10_000),
+            });
+            status = response.status;
+            const text = await response.text();
+            if (status === 503 && bodies503.length < 5) bodies503.push(text);
+          } catch {
+            status = -1;
+          }
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status === 200) break;
+          await sleep(250);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, sender));
+    return { statuses, bodies503 };
+  }
+
+  function expected(all: Call[]): Record<string, number> {
+    const totals: Record<string, number> = {};
+    for (const call of all) for (const [key, n] of call.events) totals[key] = (totals[key] ?? 0) + n;
+    return totals;
+  }
+
+  async function stored(session: string): Promise<Record<string, number>> {
+    const rows = await analytics.query<{ type: string; post_id: string; n: string }>(
+      `SELECT type, post_id, count() AS n FROM events FINAL WHERE session_id = {session:String} GROUP BY type, post_id`,
+      { session },
+    );
+    return Object.fromEntries(rows.map((row) => [`${row.type}:${row.post_id}`, Number(row.n)]));
+  }
+
+  async function lag(): Promise<number> {
+    const admin = new Kafka({ brokers: kafka.brokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    try {
+      const [ends, [committed]] = await Promise.all([
+        admin.fetchTopicOffsets(topics.tracking),
+        admin.fetchOffsets({ groupId: RAW_EVENTS_GROUP, topics: [topics.tracking] }),
+      ]);
+      const done = new Map((committed?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
+      return ends.reduce((sum, end) => sum + Math.max(0, Number(end.high) - Math.max(0, done.get(end.partition) ?? 0)), 0);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  it('holds exactly the accepted events, by type and post, while the workers are killed with SIGKILL and restarted', async () => {
+    const session = `kill${randomBytes(6).toString('hex')}`;
+    const all = calls(session, postIds, 250);
+    let kills = 0;
+    let sending = true;
+    const killer = (async () => {
+      await sleep(600);
+      while (sending || kills < 3) {
+        await sleep(400 + Math.random() * 1_600);
+        workers.child.kill('SIGKILL');
+        await workers.exited;
+        kills += 1;
+        workers = startWorkers();
+        await workers.waitForOk(workersPort, '/healthz');
+        if (kills >= 6) break;
+      }
+    })();
+    // Paced, so the kills land while batches are in flight.
+    const paced = async () => {
+      for (let i = 0; i < all.length; i += 25) {
+        await deliver(all.slice(i, i + 25));
+        await sleep(150);
+      }
+    };
+    await paced();
+    sending = false;
+    await killer;
+    expect(kills).toBeGreaterThanOrEqual(3);
+    await workers.waitForOk(workersPort);
+    await eventually(async () => expect(await stored(session)).toEqual(expected(all)), { timeoutMs: 120_000, intervalMs: 500 });
+    expect(await lag()).toBe(0);
+
+    // Then the whole topic again: the group's offsets go back to the start, as after a lost offset commit, and
+    // every event is projected a second time. Not one count moves.
+    workers.child.kill('SIGKILL');
+    await workers.exited;
+    const admin = new Kafka({ brokers: kafka.brokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    try {
+      await eventually(() => admin.resetOffsets({ groupId: RAW_EVENTS_GROUP, topic: topics.tracking, earliest: true }), { timeoutMs: 60_000, intervalMs: 1_000 });
+    } finally {
+      await admin.disconnect();
+    }
+    expect(await lag()).toBeGreaterThan(0);
+    workers = startWorkers();
+    await workers.waitForOk(workersPort);
+    await eventually(async () => expect(await lag()).toBe(0), { timeoutMs: 120_000, intervalMs: 500 });
+    expect(await stored(session)).toEqual(expected(all));
+  }, 300_000);
+
+  it('answers 503 while Kafka is frozen for 10 s, loses nothing it accepted, and recovers by itself', async () => {
+    const session = `kafka${randomBytes(6).toString('hex')}`;
+    const all = calls(session, postIds, 150);
+    const delivering = (async () => {
+      const results: Array<Awaited<ReturnType<typeof deliver>>> = [];
+      for (let i = 0; i < all.length; i += 10) {
+        results.push(await deliver(all.slice(i, i + 10), 2));
+        await sleep(100);
+      }
+      return results;
+    })();
+    await sleep(1_000);
+    kafka.pause();
+    await sleep(10_000);
+    kafka.resume();
+    const results = await delivering;
+    const unavailable = results.reduce((n, r) => n + (r.statuses.get(503) ?? 0), 0);
+    expect(unavailable).toBeGreaterThan(0);
+    const bodies = results.flatMap((r) => r.bodies503);
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ meta: { status: 'error', error: expect.stringMatching(/^Tracking is briefly unavailable/) }, code: 'TRACKING_UNAVAILABLE' });
+    await eventually(async () => expect(await stored(session)).toEqual(expected(all)), { timeoutMs: 120_000, intervalMs: 500 });
+    // The API took calls again without a restart.
+    const after = await fetch(`http://127.0.0.1:${apiPort}/api/user/tracking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+      body: JSON.stringify({ type: 'click', session_id: session, post_id: postIds[0] }),
+    });
+    expect(after.status).toBe(200);
+  }, 300_000);
+
+  it('pauses projection while ClickHouse is down, lets the lag grow, then drains it to exact counts', async () => {
+    const session = `chdown${randomBytes(6).toString('hex')}`;
+    const all = calls(session, postIds, 120);
+    await clickhouse.stop();
+    await deliver(all);
+    await eventually(async () => expect(await lag()).toBeGreaterThan(0), { timeoutMs: 30_000, intervalMs: 250 });
+    const during = await lag();
+    await sleep(3_000);
+    expect(await lag()).toBeGreaterThanOrEqual(during);
+    clickhouse = await startChdbHttpServer({ path: clickhousePath, port: clickhousePort });
+    await analytics.close();
+    analytics = await openServerAnalyticsStore({ url: clickhouse.url, database: 'guarantees' });
+    await eventually(async () => expect(await lag()).toBe(0), { timeoutMs: 120_000, intervalMs: 500 });
+    expect(await stored(session)).toEqual(expected(all));
+  }, 300_000);
+});
