@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useAuthCheck } from '../features/auth/hooks/use-auth-check';
 import { BottomBanner, CookieBanner } from '../features/chrome/components/consent-banners';
 import { Masthead } from '../features/chrome/components/masthead';
 import { MobileNav } from '../features/chrome/components/mobile-nav';
@@ -8,10 +9,13 @@ import { useScrollChrome } from '../features/chrome/hooks/use-scroll-chrome';
 import { TrackingObserver } from '../features/tracking/components/tracking-observer';
 import { redirectFor } from '../lib/redirects';
 import { sessionId } from '../lib/session';
+import { DebugPanelSlot } from './debug-panel-slot';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
   useScrollChrome();
+  // Spec section 4: who is logged in is asked once, at the start; until it answers the auth state is unknown.
+  useAuthCheck();
   const location = useLocation();
   // The session (about a day) starts with the first page of a visit. The ten-year visited mark is set by the tracking
   // observer once the visit's session start has been answered (the API reads it to tell first-time visitors).
@@ -36,6 +40,7 @@ export function RootLayout() {
       <BottomBanner />
       {/* Impressions and clicks of every page, read from the data-track attributes of posts, ads and banners. */}
       <TrackingObserver />
+      <DebugPanelSlot />
       {/*
         Spec section 2: the scroll position is remembered and restored on return. Kept per history entry, so only Back,
         Forward and reload restore it (as the lists restore their pages); a link to a page seen before opens it at the top.

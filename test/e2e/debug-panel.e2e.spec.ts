@@ -1,0 +1,269 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
+import { Client } from 'pg';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+
+interface ListedPost {
+  id: number;
+  slug: string;
+}
+
+const SEEDED_POSTS = 120;
+const EDITOR_EMAIL = 'editor@emberhold.test';
+/** Longer than the panel's hover delay (150 ms) and a debug call, so "nothing happened" is worth believing. */
+const SETTLE_MS = 800;
+/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
+const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
+
+/**
+ * The staff debug panel (spec sections 2 and 9) in a real Chromium against the product in the embedded mode: shown
+ * beside the hovered article for a logged-in editor with the dev parameter, and never loaded without the parameter or
+ * for a visitor. There is no login page yet, so the editor's login session is written straight into the product's
+ * database (a sessions row holding the SHA-256 of a token) and the browser carries the token in its cookie.
+ */
+describe('the staff debug panel in a browser', () => {
+  let product: ProductProcess | undefined;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+  let origin: string;
+  let editorToken: string;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+  let consoleErrors: string[];
+  let debugCalls: string[];
+  let meCalls: string[];
+  let panelScripts: string[];
+
+  beforeAll(async () => {
+    for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
+    }
+    mkdirSync(shotsDir, { recursive: true });
+    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
+    const port = await getFreePort();
+    origin = `http://127.0.0.1:${port}`;
+    product = startProductProcess('backend', {
+      EMBERHOLD_DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
+      LOG_LEVEL: 'warn',
+    });
+    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+    launched.catch(() => undefined);
+    try {
+      await product.waitForOk(port, '/readyz', 120_000);
+    } finally {
+      browser = await launched;
+    }
+    editorToken = await logInByDatabase(product.child.pid!, port, EDITOR_EMAIL);
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await product?.stop(10_000);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function open(options: { editor: boolean }): Promise<void> {
+    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+    if (options.editor) {
+      await context.addCookies([{ name: 'emberhold_session', value: editorToken, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    }
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    pageErrors = [];
+    consoleErrors = [];
+    debugCalls = [];
+    meCalls = [];
+    panelScripts = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/user/debug/')) debugCalls.push(pathname);
+      if (pathname === '/api/user/me') meCalls.push(request.url());
+      if (/^\/assets\/debug-panel-[^/]+\.js$/.test(pathname)) panelScripts.push(pathname);
+    });
+  }
+
+  afterEach(async () => {
+    await context?.close();
+    expect(pageErrors).toEqual([]);
+    // The logged-out visitor's 401 from /api/user/me is logged by Chromium itself; nothing else may log an error.
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  /** Opens a page and waits until its auth state is known (the user-info call has answered) and its list shows. */
+  async function visit(path: string, expectedMeStatus: number): Promise<void> {
+    const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/me');
+    await page.goto(path);
+    expect((await me).status()).toBe(expectedMeStatus);
+    await page.locator('article[data-post-id]').first().waitFor();
+  }
+
+  async function newestPosts(): Promise<ListedPost[]> {
+    const response = await fetch(`${origin}/api/lists/new/1/`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { posts: ListedPost[] }).posts;
+  }
+
+  const panel = () => page.locator('aside[data-debug-panel]');
+
+  function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  }
+
+  it("shows an editor with ?dev the hovered card's figures beside it, asks once per post, and hides when the pointer leaves", async () => {
+    await open({ editor: true });
+    const [first, second] = await newestPosts();
+    await visit('/?dev', 200);
+    // The user-info call is made once, with the spec's call shape.
+    expect(meCalls).toHaveLength(1);
+    expect(meCalls[0]).toMatch(/\/api\/user\/me\?now=\d{13}$/);
+
+    // Loaded once auth has finished; it starts out hidden, waiting for a hover.
+    await panel().waitFor({ state: 'attached' });
+    expect(await panel().isVisible()).toBe(false);
+    const firstCard = page.locator(`article[data-post-id="${first!.id}"]`);
+    await firstCard.hover();
+    await panel().waitFor({ state: 'visible' });
+    await panel().locator(`[data-debug-post-id="${first!.id}"]`).waitFor();
+    const listCtr = panel().locator('dt', { hasText: 'List CTR' }).locator('xpath=following-sibling::dd/span[1]');
+    await listCtr.waitFor();
+    expect(await listCtr.textContent()).toMatch(/^\d+\.\d{2}%$/);
+    expect(await panel().textContent()).toMatch(/Earnings score\d+\.\d{4}/);
+    expect(debugCalls).toEqual([`/api/user/debug/${first!.id}`]);
+    expect(panelScripts).toHaveLength(1);
+
+    // Beside the card, inside the window, not over the card it describes.
+    const panelBox = (await panel().boundingBox())!;
+    const cardBox = (await firstCard.boundingBox())!;
+    expect(overlaps(panelBox, cardBox)).toBe(false);
+    expect(panelBox.x).toBeGreaterThanOrEqual(0);
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(1280);
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(900);
+    await page.screenshot({ path: join(shotsDir, 'debug-panel-card.png'), animations: 'disabled' });
+
+    // Out of the card (onto the masthead): hidden at once.
+    await page.mouse.move(640, 20);
+    await panel().waitFor({ state: 'hidden' });
+
+    // Another card, then the first again: the first post's figures come from the cache.
+    await page.locator(`article[data-post-id="${second!.id}"]`).hover();
+    await panel().locator(`[data-debug-post-id="${second!.id}"]`).waitFor();
+    await panel().getByText(/^\d+\.\d{2}%$/).first().waitFor();
+    await page.mouse.move(640, 20);
+    await panel().waitFor({ state: 'hidden' });
+    await firstCard.hover();
+    await panel().locator(`[data-debug-post-id="${first!.id}"]`).waitFor();
+    await page.waitForTimeout(SETTLE_MS);
+    expect(debugCalls).toEqual([`/api/user/debug/${first!.id}`, `/api/user/debug/${second!.id}`]);
+  });
+
+  it("shows the post page's figures in the corner, over the gallery rather than the details", async () => {
+    await open({ editor: true });
+    const [post] = await newestPosts();
+    const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/me');
+    await page.goto(`/${post!.slug}/?dev=1`);
+    expect((await me).status()).toBe(200);
+    const article = page.locator(`article[data-post-id="${post!.id}"]`);
+    await article.locator('h1').waitFor();
+    // The pointer is on the title before the panel has loaded: the panel still picks up the article under it.
+    await article.locator('h1').hover();
+    await panel().waitFor({ state: 'attached' });
+    await article.locator('h1').hover({ position: { x: 20, y: 10 } });
+    await panel().locator(`[data-debug-post-id="${post!.id}"]`).waitFor();
+    await panel().getByText(/^\d+\.\d{2}%$/).first().waitFor();
+    const panelBox = (await panel().boundingBox())!;
+    const titleBox = (await article.locator('h1').boundingBox())!;
+    const buyBox = (await article.getByRole('link', { name: 'Buy' }).boundingBox())!;
+    expect(overlaps(panelBox, titleBox)).toBe(false);
+    expect(overlaps(panelBox, buyBox)).toBe(false);
+    await page.screenshot({ path: join(shotsDir, 'debug-panel-post.png'), animations: 'disabled' });
+  });
+
+  it('shows no panel to an editor without the dev parameter, and never loads it', async () => {
+    await open({ editor: true });
+    const [first] = await newestPosts();
+    await visit('/', 200);
+    await page.locator(`article[data-post-id="${first!.id}"]`).hover();
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await panel().count()).toBe(0);
+    expect(debugCalls).toEqual([]);
+    expect(panelScripts).toEqual([]);
+  });
+
+  it('shows no panel to a visitor who is not logged in, even with the dev parameter', async () => {
+    await open({ editor: false });
+    const [first] = await newestPosts();
+    await visit('/?dev', 401);
+    await page.locator(`article[data-post-id="${first!.id}"]`).hover();
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await panel().count()).toBe(0);
+    expect(debugCalls).toEqual([]);
+    expect(panelScripts).toEqual([]);
+    await page.screenshot({ path: join(shotsDir, 'debug-panel-visitor.png'), animations: 'disabled' });
+  });
+});
+
+/**
+ * Writes a login session for the user with `email` into the product's database and returns its token. In the
+ * embedded mode that database is PGlite served on a free port of 127.0.0.1 that the process does not print, so the
+ * port is read from the process's listening sockets (Linux /proc): every one but the site's own is tried.
+ */
+async function logInByDatabase(pid: number, sitePort: number, email: string): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  const id = createHash('sha256').update(token).digest('hex');
+  const ports = listeningPorts(pid).filter((port) => port !== sitePort);
+  const failures: string[] = [];
+  for (const port of ports) {
+    const client = new Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`, connectionTimeoutMillis: 5_000 });
+    try {
+      await client.connect();
+      const inserted = await client.query(
+        `INSERT INTO sessions (id, user_id, csrf_secret, expires_at)
+         SELECT $1, id, $2, now() + interval '1 day' FROM users WHERE email = $3
+         RETURNING user_id`,
+        [id, randomBytes(16).toString('hex'), email],
+      );
+      if (inserted.rowCount !== 1) throw new Error(`no user ${email}`);
+      return token;
+    } catch (error) {
+      failures.push(`${port}: ${(error as Error).message}`);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  throw new Error(`could not write a login session into the product's database (listening ports ${ports.join(', ') || 'none'}): ${failures.join('; ')}`);
+}
+
+/** The TCP ports process `pid` listens on: its socket inodes matched against the kernel's table of listening sockets. */
+function listeningPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (match) inodes.add(match[1]!);
+    } catch {
+      // closed between listing and reading
+    }
+  }
+  const ports = new Set<number>();
+  for (const table of [`/proc/${pid}/net/tcp`, `/proc/${pid}/net/tcp6`]) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is HEXIP:HEXPORT; st 0A is LISTEN; the inode is the tenth field.
+      if (fields.length < 10 || fields[3] !== '0A' || !inodes.has(fields[9]!)) continue;
+      ports.add(parseInt(fields[1]!.split(':')[1]!, 16));
+    }
+  }
+  return [...ports];
+}
