@@ -122,7 +122,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
       while (next < all.length) {
         const call = all[next++]!;
         for (;;) {
-          let status = 0;
+          let status: number;
           try {
             const response = await fetch(`http://127.0.0.1:${apiPort}/api/user/tracking`, {
               method: 'POST',

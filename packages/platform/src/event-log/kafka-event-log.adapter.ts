@@ -54,7 +54,8 @@ class KafkaEventLog implements EventLog {
   private readonly kafka: Kafka;
   private readonly producer: Producer;
   private readonly admin: Admin;
-  private readonly batcher: LingeringBatcher<EventRecord>;
+  /** Records are encoded once, when handed over, so a bad one fails its own produce() and not a whole batch. */
+  private readonly batcher: LingeringBatcher<{ topic: string; key: string; value: string; headers: IHeaders }>;
   private readonly subscriptions = new Set<KafkaSubscription>();
   private closed = false;
 
@@ -104,8 +105,12 @@ class KafkaEventLog implements EventLog {
 
   async produce(records: EventRecord[]): Promise<void> {
     this.assertOpen();
-    for (const record of records) encodeRecordValue(record);
-    await this.batcher.add(records);
+    const encoded = records.map((record) => {
+      const headers: IHeaders = { ...record.headers };
+      if (record.id !== undefined) headers[idHeader] = record.id;
+      return { topic: record.topic, key: record.key, value: encodeRecordValue(record), headers };
+    });
+    await this.batcher.add(encoded);
   }
 
   async subscribe<V>(options: SubscribeOptions, eachBatch: BatchHandler<V>): Promise<EventLogSubscription> {
@@ -142,14 +147,12 @@ class KafkaEventLog implements EventLog {
     await Promise.all([this.producer.disconnect(), this.admin.disconnect()]);
   }
 
-  private async send(records: EventRecord[]): Promise<void> {
+  private async send(records: Array<{ topic: string; key: string; value: string; headers: IHeaders }>): Promise<void> {
     const byTopic = new Map<string, Array<{ key: string; value: string; headers: IHeaders }>>();
-    for (const record of records) {
-      const headers: IHeaders = { ...record.headers };
-      if (record.id !== undefined) headers[idHeader] = record.id;
-      const messages = byTopic.get(record.topic) ?? [];
-      messages.push({ key: record.key, value: encodeRecordValue(record), headers });
-      byTopic.set(record.topic, messages);
+    for (const { topic, ...message } of records) {
+      const messages = byTopic.get(topic) ?? [];
+      messages.push(message);
+      byTopic.set(topic, messages);
     }
     try {
       await this.producer.sendBatch({
