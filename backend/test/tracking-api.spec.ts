@@ -38,6 +38,15 @@ describe('tracking: from the browser calls to ClickHouse', () => {
     return Number(row!.n);
   };
   const settle = (check: () => Promise<void>) => eventually(check, { timeoutMs: 20_000, intervalMs: 100 });
+  /** A login session for a seeded account, as the login call will make one: the cookie to send. */
+  async function loginAs(email: string): Promise<string> {
+    const user = await product.infrastructure.prisma.user.findUniqueOrThrow({ where: { email } });
+    const token = randomBytes(24).toString('base64url');
+    await product.infrastructure.prisma.session.create({
+      data: { id: sessionTokenHash(token), userId: user.id, csrfSecret: 'test', expiresAt: new Date(Date.now() + 3_600_000) },
+    });
+    return `${LOGIN_SESSION_COOKIE}=${token}`;
+  }
 
   describe('sessions', () => {
     it('keeps the site session id, says first time or returning from the visited cookie, and records the start', async () => {
@@ -224,14 +233,6 @@ describe('tracking: from the browser calls to ClickHouse', () => {
   });
 
   describe('the staff debug record', () => {
-    async function loginAs(email: string): Promise<string> {
-      const user = await product.infrastructure.prisma.user.findUniqueOrThrow({ where: { email } });
-      const token = randomBytes(24).toString('base64url');
-      await product.infrastructure.prisma.session.create({
-        data: { id: sessionTokenHash(token), userId: user.id, csrfSecret: 'test', expiresAt: new Date(Date.now() + 3_600_000) },
-      });
-      return `${LOGIN_SESSION_COOKIE}=${token}`;
-    }
 
     it('answers 401 without a login, 403 for a reader, and the whole record for an editor', async () => {
       const target = postIds[20]!;
@@ -266,6 +267,42 @@ describe('tracking: from the browser calls to ClickHouse', () => {
       });
       expect((await product.app.inject({ method: 'GET', url: '/api/user/debug/99999999', headers: { cookie: editor } })).statusCode).toBe(404);
       expect((await product.app.inject({ method: 'GET', url: '/api/user/debug/abc', headers: { cookie: editor } })).statusCode).toBe(400);
+    });
+  });
+
+  describe('campaign metrics for the advertiser dashboard', () => {
+    it("counts a campaign's people-only views and clicks per day, for its advertiser and staff only", async () => {
+      const prisma = product.infrastructure.prisma;
+      const advertiser = await prisma.user.findUniqueOrThrow({ where: { email: 'advertiser@emberhold.test' } });
+      const campaign = await prisma.campaign.create({ data: { advertiserId: advertiser.id, tempId: `metrics-${randomBytes(4).toString('hex')}` } });
+      const ad = await prisma.nativeAd.create({ data: { campaignId: campaign.id, title: 'Ember Lantern', link: 'https://maker.example/lantern' } });
+      const ip = '203.0.113.50';
+      const offers = async () => {
+        const ads = (await product.app.inject({ method: 'GET', url: '/api/user/native_ad/', remoteAddress: ip })).json().ads as Array<{ ad_id: number; offer: string }>;
+        return ads.find((a) => a.ad_id === ad.id)!;
+      };
+      const send = (kind: 'impression' | 'click', payload: object, userAgent = CHROME) =>
+        product.app.inject({ method: 'POST', url: `/api/user/native_ad/tracking/${kind}/`, payload, headers: { 'user-agent': userAgent }, remoteAddress: ip });
+      const first = await offers();
+      await send('impression', { ad_id: ad.id, offer: first.offer });
+      await send('click', { ad_id: ad.id, offer: first.offer });
+      const second = await offers();
+      await send('impression', { ad_id: ad.id, offer: second.offer });
+      const third = await offers();
+      await send('impression', { ad_id: ad.id, offer: third.offer }, GOOGLEBOT);
+
+      const url = `/api/user/campaign/${campaign.id}/metrics?bucket=day`;
+      const owner = await loginAs('advertiser@emberhold.test');
+      await settle(async () => {
+        const body = (await product.app.inject({ method: 'GET', url, headers: { cookie: owner } })).json();
+        expect(body.totals).toEqual({ impressions: 2, clicks: 1, saves: 0, ctr: 50 });
+      });
+      const staff = await loginAs('editor@emberhold.test');
+      expect((await product.app.inject({ method: 'GET', url, headers: { cookie: staff } })).statusCode).toBe(200);
+      expect((await product.app.inject({ method: 'GET', url, headers: { cookie: await loginAs('reader2@emberhold.test') } })).statusCode).toBe(404);
+      expect((await product.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      const bad = await product.app.inject({ method: 'GET', url: `/api/user/campaign/${campaign.id}/metrics?bucket=week`, headers: { cookie: owner } });
+      expect([bad.statusCode, bad.json().errors[0].field]).toEqual([400, 'bucket']);
     });
   });
 

@@ -1,0 +1,30 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { CAMPAIGN_METRICS_SQL, toClickHouseTime } from '@emberhold/analytics';
+import { ANALYTICS_STORE, type AnalyticsStore } from '@emberhold/platform';
+import { type CampaignBucket, GetCampaignMetricsQuery, type CampaignMetrics } from './get-campaign-metrics.query';
+
+const ctr = (clicks: number, impressions: number) => (impressions > 0 ? (clicks / impressions) * 100 : 0);
+
+/** A campaign's people-only impressions, clicks, CTR and saves per hour or day, read exactly from ClickHouse. */
+@QueryHandler(GetCampaignMetricsQuery)
+export class GetCampaignMetricsHandler implements IQueryHandler<GetCampaignMetricsQuery, CampaignMetrics> {
+  constructor(@Inject(ANALYTICS_STORE) private readonly analytics: AnalyticsStore) {}
+
+  async execute({ campaignId, bucket, from, to }: GetCampaignMetricsQuery): Promise<CampaignMetrics> {
+    const rows = await this.analytics.query<Record<string, string | number>>(CAMPAIGN_METRICS_SQL, {
+      campaign: campaignId,
+      bucket,
+      from: toClickHouseTime(from.toISOString()),
+      to: toClickHouseTime(to.toISOString()),
+    });
+    const buckets: CampaignBucket[] = rows.map((row) => {
+      const impressions = Number(row.impressions);
+      const clicks = Number(row.clicks);
+      return { bucket: String(row.bucket), impressions, clicks, saves: Number(row.saves), ctr: ctr(clicks, impressions) };
+    });
+    const sum = (key: 'impressions' | 'clicks' | 'saves') => buckets.reduce((total, row) => total + row[key], 0);
+    const totals = { impressions: sum('impressions'), clicks: sum('clicks'), saves: sum('saves'), ctr: ctr(sum('clicks'), sum('impressions')) };
+    return { campaign_id: campaignId, bucket, from: from.toISOString(), to: to.toISOString(), totals, buckets };
+  }
+}
