@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PipelineModule } from '@emberhold/pipeline';
 import { InfrastructureModule, type Infrastructure } from '@emberhold/runtime';
 import { AccountsModule } from './accounts/accounts.module';
+import { AnalystModule } from './analyst/analyst.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AuthModule } from './common/auth/auth.module';
 import { ContactModule } from './contact/contact.module';
@@ -30,6 +31,7 @@ export class AppModule {
         ReportingModule,
         SiteModule,
         ...(options.withPipeline ? [PipelineModule] : []),
+        ...(infrastructure.config.mode === 'embedded' ? [AnalystModule] : []),
       ],
     };
   }
