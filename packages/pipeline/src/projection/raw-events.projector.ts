@@ -1,10 +1,19 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { domainEvent, topics } from '@emberhold/contracts';
 import { ANALYTICS_STORE, type AnalyticsStore, type ConsumedRecord, type EventLog, type EventLogSubscription } from '@emberhold/platform';
 import { EVENT_LOG } from '@emberhold/runtime';
 import { toEventRow, type EventRow } from '@emberhold/analytics';
 
 export const RAW_EVENTS_GROUP = 'projection.raw-events';
+
+/** Where the projection reads; the product's topics and group unless a test gives its own. */
+export interface RawEventsProjectorOptions {
+  groupId: string;
+  topics: string[];
+  deadLetterTopic: string;
+}
+
+export const RAW_EVENTS_PROJECTOR_OPTIONS = Symbol('RawEventsProjectorOptions');
 
 /**
  * Copies every event from the log into ClickHouse's `events` table. Delivery is at least once; a redelivered
@@ -17,20 +26,35 @@ export class RawEventsProjector implements OnApplicationBootstrap, BeforeApplica
   private readonly logger = new Logger(RawEventsProjector.name);
   private subscription: EventLogSubscription | undefined;
 
+  private readonly options: RawEventsProjectorOptions;
+
   constructor(
     @Inject(EVENT_LOG) private readonly eventLog: EventLog,
     @Inject(ANALYTICS_STORE) private readonly analytics: AnalyticsStore,
-  ) {}
+    @Optional() @Inject(RAW_EVENTS_PROJECTOR_OPTIONS) options?: RawEventsProjectorOptions,
+  ) {
+    this.options = options ?? { groupId: RAW_EVENTS_GROUP, topics: [topics.tracking, topics.domain], deadLetterTopic: topics.deadLetter };
+  }
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.start();
+  }
+
+  /** Joins the consumer group and projects from its committed offsets (the beginning for a new group). */
+  async start(): Promise<void> {
     this.subscription = await this.eventLog.subscribe(
-      { groupId: RAW_EVENTS_GROUP, topics: [topics.tracking, topics.domain], fromBeginning: true, maxBatchSize: 2000 },
+      { groupId: this.options.groupId, topics: this.options.topics, fromBeginning: true, maxBatchSize: 2000 },
       (records) => this.project(records),
     );
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  async stop(): Promise<void> {
     await this.subscription?.stop();
+    this.subscription = undefined;
   }
 
   async project(records: ConsumedRecord[]): Promise<void> {
@@ -45,12 +69,12 @@ export class RawEventsProjector implements OnApplicationBootstrap, BeforeApplica
       this.logger.warn({ count: rejected.length, first: rejected[0]!.reason }, 'events sent to the dead-letter topic');
       await this.eventLog.produce(
         rejected.map(({ record, reason }) => ({
-          topic: topics.deadLetter,
+          topic: this.options.deadLetterTopic,
           key: record.key,
           value: record.value,
           headers: {
             reason: reason.slice(0, 1000),
-            consumer_group: RAW_EVENTS_GROUP,
+            consumer_group: this.options.groupId,
             source_topic: record.topic,
             source_partition: String(record.partition),
             source_offset: record.offset,

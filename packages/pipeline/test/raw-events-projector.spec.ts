@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrateAnalytics } from '@emberhold/analytics';
+import { envelope, eventIdFor } from '@emberhold/contracts';
+import { eventually, uniqueName } from '@emberhold/infra';
+import { openChdbAnalyticsStore, openKafkaEventLog, openPgEventLog, type AnalyticsStore, type ConsumedRecord, type EventLog } from '@emberhold/platform';
+import { RawEventsProjector } from '../src/projection/raw-events.projector';
+
+const quiet = () => undefined;
+const kafkaBrokers = process.env.TEST_KAFKA_BROKERS;
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+/** One chDB per process: every adapter's suite writes to it, each under its own sessions. */
+let chdbDir: string;
+let store: AnalyticsStore;
+
+beforeAll(async () => {
+  chdbDir = mkdtempSync(join(tmpdir(), 'emberhold-projector-'));
+  store = await openChdbAnalyticsStore({ path: chdbDir, database: 'projector' });
+  await migrateAnalytics(store);
+}, 120_000);
+
+afterAll(async () => {
+  await store?.close();
+  rmSync(chdbDir, { recursive: true, force: true });
+});
+
+/** The store, refusing the first `failures` inserts as a ClickHouse that is down would, and counting attempts. */
+function flaky(failures: number) {
+  const state = { attempts: 0, refused: 0, rows: 0 };
+  const wrapped: AnalyticsStore = {
+    kind: 'chdb',
+    get database() {
+      return store.database;
+    },
+    command: (sql, params) => store.command(sql, params),
+    query: (sql, params) => store.query(sql, params),
+    insert: async (table, rows) => {
+      state.attempts += 1;
+      if (state.refused < failures) {
+        state.refused += 1;
+        throw new Error('ClickHouse is down (connect ECONNREFUSED)');
+      }
+      await store.insert(table, rows);
+      state.rows += rows.length;
+    },
+    ping: () => store.ping(),
+    close: async () => undefined,
+  };
+  return { store: wrapped, state };
+}
+
+function impressions(session: string, count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const event = envelope(
+      'post.impression',
+      1,
+      { post_id: 1 + (i % 7), surface: 'list' as const, sort: 'new', page: 1, position: i },
+      { session_id: session, user_id: null, country: 'us', device: 'desktop' },
+      { id: eventIdFor(`${session}:${i}`), occurredAt: new Date('2026-11-20T10:00:00Z') },
+    );
+    return { key: `post:${event.payload.post_id}`, value: event, id: event.id };
+  });
+}
+
+async function stored(session: string): Promise<number> {
+  const [row] = await store.query<{ n: string }>('SELECT count() AS n FROM events FINAL WHERE session_id = {s:String}', { s: session });
+  return Number(row!.n);
+}
+
+/**
+ * The projection's guarantees on each event-log adapter with the real ClickHouse engine: each fact stored once
+ * however often it is delivered, poison records set aside with their reason, and a ClickHouse outage waited out
+ * without losing or doubling anything.
+ */
+function describeProjector(name: string, openLog: () => Promise<EventLog>) {
+  describe(`raw events projection › ${name}`, () => {
+    let log: EventLog;
+    let topic: string;
+    let deadLetter: string;
+    const running: RawEventsProjector[] = [];
+
+    beforeAll(async () => {
+      log = await openLog();
+    });
+
+    afterEach(async () => {
+      await Promise.all(running.splice(0).map((projector) => projector.stop()));
+    });
+
+    afterAll(async () => {
+      await log?.close();
+    });
+
+    beforeEach(async () => {
+      topic = uniqueName('tracking').replace(/[^a-zA-Z0-9._-]/g, '');
+      deadLetter = `${topic}.dead`;
+      await log.ensureTopics([{ topic, partitions: 3 }, { topic: deadLetter, partitions: 1 }]);
+    });
+
+    async function project(options: { analytics?: AnalyticsStore; group?: string } = {}) {
+      const projector = new RawEventsProjector(log, options.analytics ?? store, { groupId: options.group ?? `${topic}-group`, topics: [topic], deadLetterTopic: deadLetter });
+      await projector.start();
+      running.push(projector);
+      return projector;
+    }
+
+    it('stores every produced fact once, and again once when a new group reads the whole topic', async () => {
+      const session = uniqueName('once');
+      await log.produce(impressions(session, 60).map((record) => ({ ...record, topic })));
+      await project();
+      await eventually(async () => expect(await stored(session)).toBe(60), { timeoutMs: 60_000, intervalMs: 200 });
+      // Redelivery of everything: a second group starts at the beginning and writes each fact a second time.
+      const replay = flaky(0);
+      const again = await project({ analytics: replay.store, group: `${topic}-replay` });
+      await eventually(async () => expect(replay.state.rows).toBe(60), { timeoutMs: 60_000, intervalMs: 200 });
+      await again.stop();
+      expect(await stored(session)).toBe(60);
+    });
+
+    it('sets a record that is no known event aside on the dead-letter topic with the reason, and goes on', async () => {
+      const session = uniqueName('poison');
+      const [first, second] = impressions(session, 2);
+      await log.produce([
+        { ...first!, topic },
+        { topic, key: 'post:1', value: { type: 'post.teleport', version: 1, id: 'not-an-id' } },
+        { topic, key: 'post:1', value: { ...second!.value, payload: { post_id: -3 } } },
+        { ...second!, topic },
+      ]);
+      const dead: ConsumedRecord[] = [];
+      const watcher = await log.subscribe({ groupId: `${deadLetter}-reader`, topics: [deadLetter], fromBeginning: true }, async (records) => {
+        dead.push(...records);
+      });
+      try {
+        await project();
+        await eventually(async () => {
+          expect(await stored(session)).toBe(2);
+          expect(dead).toHaveLength(2);
+        }, { timeoutMs: 60_000, intervalMs: 200 });
+        expect(dead.map((record) => record.headers.source_topic)).toEqual([topic, topic]);
+        expect(dead.map((record) => record.headers.consumer_group)).toEqual([`${topic}-group`, `${topic}-group`]);
+        expect(dead.every((record) => record.headers.reason!.length > 0)).toBe(true);
+        expect(dead.some((record) => /payload/.test(record.headers.reason!))).toBe(true);
+      } finally {
+        await watcher.stop();
+      }
+    });
+
+    it('waits out a ClickHouse that refuses inserts, retrying in place, then stores each fact exactly once', async () => {
+      const session = uniqueName('outage');
+      const { store: down, state } = flaky(4);
+      await log.produce(impressions(session, 40).map((record) => ({ ...record, topic })));
+      await project({ analytics: down });
+      await eventually(async () => expect(state.refused).toBe(4), { timeoutMs: 60_000, intervalMs: 100 });
+      await eventually(async () => expect(await stored(session)).toBe(40), { timeoutMs: 60_000, intervalMs: 200 });
+      expect(state.attempts).toBeGreaterThan(4);
+    });
+  });
+}
+
+if (kafkaBrokers) {
+  describeProjector('kafka', () => openKafkaEventLog({ brokers: kafkaBrokers.split(','), clientId: 'projector-test', onHandlerError: quiet }));
+} else {
+  describe.skip('raw events projection › kafka (TEST_KAFKA_BROKERS is not set)', () => it('needs a broker', () => undefined));
+}
+
+if (databaseUrl) {
+  describeProjector('postgres table', () => openPgEventLog({ connectionString: databaseUrl, pollIntervalMs: 100, onHandlerError: quiet }));
+} else {
+  describe.skip('raw events projection › postgres table (TEST_DATABASE_URL is not set)', () => it('needs a database', () => undefined));
+}
