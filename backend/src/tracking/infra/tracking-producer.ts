@@ -30,7 +30,8 @@ export class TrackingProducer {
     if (this.pending + events.length > MAX_PENDING_RECORDS) throw new TrackingUnavailableError('the event log is not keeping up');
     this.pending += events.length;
     const produced = this.eventLog
-      .produce(events.map(({ key, event }) => ({ topic: topics.tracking, key, value: event, id: event.id })))
+      // The event id travels in the value; a header repeating it would cost every record its encoding.
+      .produce(events.map(({ key, event }) => ({ topic: topics.tracking, key, value: event })))
       .finally(() => {
         this.pending -= events.length;
       });
