@@ -147,6 +147,28 @@ function describeProjector(name: string, openLog: () => Promise<EventLog>) {
       }
     });
 
+    it('takes a batch record (one call of impressions) event by event, setting a bad element aside alone', async () => {
+      const session = uniqueName('batch');
+      const events = impressions(session, 5).map((record) => record.value);
+      const broken = { ...events[2]!, payload: { post_id: 'seven' } };
+      await log.produce([{ topic, key: `session:${session}`, value: { batch: [events[0], events[1], broken, events[3], events[4]] } }]);
+      const dead: ConsumedRecord[] = [];
+      const watcher = await log.subscribe({ groupId: `${deadLetter}-batch-reader`, topics: [deadLetter], fromBeginning: true }, async (records) => {
+        dead.push(...records);
+      });
+      try {
+        await project();
+        await eventually(async () => {
+          expect(await stored(session)).toBe(4);
+          expect(dead).toHaveLength(1);
+        }, { timeoutMs: 60_000, intervalMs: 200 });
+        expect(dead[0]!.headers.batch_index).toBe('2');
+        expect((dead[0]!.value as { id: string }).id).toBe(events[2]!.id);
+      } finally {
+        await watcher.stop();
+      }
+    });
+
     it('waits out a ClickHouse that refuses inserts, retrying in place, then stores each fact exactly once', async () => {
       const session = uniqueName('outage');
       const { store: down, state } = flaky(4);

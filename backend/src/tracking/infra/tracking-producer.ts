@@ -4,7 +4,7 @@ import { EVENT_LOG, type EventLog } from '@emberhold/platform';
 
 /** How long a tracking call waits for the event log to acknowledge before answering 503. */
 export const PRODUCE_TIMEOUT_MS = 3_000;
-/** Records waiting for the event log, across calls, beyond which new calls are refused at once (503). */
+/** Events waiting for the event log, across calls, beyond which new calls are refused at once (503). */
 export const MAX_PENDING_RECORDS = 200_000;
 
 export class TrackingUnavailableError extends DomainError {
@@ -25,15 +25,25 @@ export class TrackingProducer {
 
   constructor(@Inject(EVENT_LOG) private readonly eventLog: EventLog) {}
 
-  async send(events: Array<{ key: string; event: EnvelopeBase & { payload: object } }>): Promise<void> {
-    if (events.length === 0) return;
-    if (this.pending + events.length > MAX_PENDING_RECORDS) throw new TrackingUnavailableError('the event log is not keeping up');
-    this.pending += events.length;
+  /** One record per event, keyed by its post, ad or banner. */
+  send(events: Array<{ key: string; event: EnvelopeBase & { payload: object } }>): Promise<void> {
+    return this.produce(events.map(({ key, event }) => ({ key, value: event })), events.length);
+  }
+
+  /** One call's events in one record (see EventBatch), keyed by the session. */
+  sendBatch(key: string, events: Array<EnvelopeBase & { payload: object }>): Promise<void> {
+    return this.produce([{ key, value: { batch: events } }], events.length);
+  }
+
+  private async produce(records: Array<{ key: string; value: object }>, events: number): Promise<void> {
+    if (events === 0) return;
+    if (this.pending + events > MAX_PENDING_RECORDS) throw new TrackingUnavailableError('the event log is not keeping up');
+    this.pending += events;
     const produced = this.eventLog
       // The event id travels in the value; a header repeating it would cost every record its encoding.
-      .produce(events.map(({ key, event }) => ({ topic: topics.tracking, key, value: event })))
+      .produce(records.map(({ key, value }) => ({ topic: topics.tracking, key, value })))
       .finally(() => {
-        this.pending -= events.length;
+        this.pending -= events;
       });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { domainEvent, topics } from '@emberhold/contracts';
+import { domainEvent, EVENT_BATCH_MAX, isEventBatch, topics } from '@emberhold/contracts';
 import { ANALYTICS_STORE, type AnalyticsStore, type ConsumedRecord, type EventLog, type EventLogSubscription } from '@emberhold/platform';
 import { EVENT_LOG } from '@emberhold/runtime';
 import { toEventRow, type EventRow } from '@emberhold/analytics';
@@ -59,25 +59,34 @@ export class RawEventsProjector implements OnApplicationBootstrap, BeforeApplica
 
   async project(records: ConsumedRecord[]): Promise<void> {
     const rows: EventRow[] = [];
-    const rejected: Array<{ record: ConsumedRecord; reason: string }> = [];
-    for (const record of records) {
-      const parsed = domainEvent.safeParse(record.value);
+    const rejected: Array<{ record: ConsumedRecord; value: unknown; reason: string; index?: number }> = [];
+    const take = (record: ConsumedRecord, value: unknown, index?: number) => {
+      const parsed = domainEvent.safeParse(value);
       if (parsed.success) rows.push(toEventRow(parsed.data, record));
-      else rejected.push({ record, reason: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`).join('; ') });
+      else {
+        const reason = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`).join('; ');
+        rejected.push(index === undefined ? { record, value, reason } : { record, value, reason, index });
+      }
+    };
+    for (const record of records) {
+      // A batch record (one call's impressions) is its events one by one; a bad element is set aside alone.
+      if (isEventBatch(record.value) && record.value.batch.length <= EVENT_BATCH_MAX) record.value.batch.forEach((value, index) => take(record, value, index));
+      else take(record, record.value);
     }
     if (rejected.length > 0) {
       this.logger.warn({ count: rejected.length, first: rejected[0]!.reason }, 'events sent to the dead-letter topic');
       await this.eventLog.produce(
-        rejected.map(({ record, reason }) => ({
+        rejected.map(({ record, value, reason, index }) => ({
           topic: this.options.deadLetterTopic,
           key: record.key,
-          value: record.value,
+          value,
           headers: {
             reason: reason.slice(0, 1000),
             consumer_group: this.options.groupId,
             source_topic: record.topic,
             source_partition: String(record.partition),
             source_offset: record.offset,
+            ...(index === undefined ? {} : { batch_index: String(index) }),
           },
         })),
       );
