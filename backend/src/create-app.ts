@@ -58,6 +58,7 @@ export async function createApp(
   // JSON and pages are compressed on the way out (gzip: cheap enough per request; brotli only for the site's
   // assets, which the build compresses once and the site module serves as they are).
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  // Nest's Fastify adapter parses JSON and form-encoded bodies (login and register take the latter, spec section 7).
   await app.register(fastifyCookie);
 
   const document = SwaggerModule.createDocument(

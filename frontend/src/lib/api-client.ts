@@ -24,11 +24,19 @@ export async function getJson<T extends { meta: ApiMeta }>(path: string, signal?
   return readBody<T>(response);
 }
 
-/** POSTs a JSON body to an /api path; the answer is read as getJson reads it. */
+/** The readable cookie the API sets at login; state-changing calls of a logged-in visitor must send it back. */
+const CSRF_COOKIE = 'emberhold_csrf';
+
+export function csrfHeaders(cookies: string = typeof document === 'undefined' ? '' : document.cookie): Record<string, string> {
+  const match = cookies.split('; ').find((part) => part.startsWith(`${CSRF_COOKIE}=`));
+  return match ? { 'x-csrf-token': decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) } : {};
+}
+
+/** POSTs a JSON body to an /api path (with the CSRF token when logged in); the answer is read as getJson reads it. */
 export async function postJson<T extends { meta: ApiMeta }>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...csrfHeaders() },
     body: JSON.stringify(body),
     credentials: 'same-origin',
     signal: signal ?? null,

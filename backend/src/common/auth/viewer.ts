@@ -14,6 +14,10 @@ export interface Viewer {
   access: boolean;
   editor: boolean;
   advertiser: boolean;
+  /** The session's CSRF token: state-changing calls of a logged-in user must send it back (x-csrf-token). */
+  csrfToken: string;
+  /** SHA-256 of the session token: the row in `sessions`. */
+  sessionId: string;
 }
 
 export function isStaff(viewer: Viewer | null): boolean {
@@ -41,11 +45,16 @@ export class ViewerResolver {
     return this.cache.getOrLoad(id, async () => {
       const session = await this.prisma.session.findUnique({
         where: { id },
-        select: { expiresAt: true, user: { select: { id: true, access: true, editor: true, advertiser: true, deletedAt: true } } },
+        select: { csrfSecret: true, expiresAt: true, user: { select: { id: true, access: true, editor: true, advertiser: true, deletedAt: true } } },
       });
       if (!session?.user || session.expiresAt.getTime() <= Date.now() || session.user.deletedAt !== null) return null;
       const { user } = session;
-      return { userId: user.id, access: user.access, editor: user.editor, advertiser: user.advertiser };
+      return { userId: user.id, access: user.access, editor: user.editor, advertiser: user.advertiser, csrfToken: session.csrfSecret, sessionId: id };
     });
+  }
+
+  /** Drops a session this process may still hold, at logout: other processes let it go within the cache time. */
+  forget(sessionId: string): void {
+    this.cache.delete(sessionId);
   }
 }

@@ -65,6 +65,10 @@ export class TtlLruCache<V> {
     return value;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
+import { DEFAULT_AVATAR_SRC } from '@emberhold/seed';
 import { GetMeQuery, type MeDto } from './get-me.query';
 
 @QueryHandler(GetMeQuery)
@@ -19,7 +20,7 @@ export class GetMeHandler implements IQueryHandler<GetMeQuery, MeDto> {
       user_id: user.id,
       username: user.username,
       email: user.email,
-      profile_image: user.profileImage,
+      profile_image: user.profileImage ?? DEFAULT_AVATAR_SRC,
       access: user.access,
       editor: user.editor,
       advertiser: user.advertiser,

@@ -21,6 +21,6 @@ export class GetMeHttpController {
   async me(@Req() request: FastifyRequest) {
     const viewer = await this.viewers.fromRequest(request);
     if (viewer === null) throw new DomainError('unauthenticated', 'LOGIN_REQUIRED', 'Please register or log into your account first');
-    return success({ user: await this.queries.execute(new GetMeQuery(viewer.userId)) });
+    return success({ user: await this.queries.execute(new GetMeQuery(viewer.userId)), csrf_token: viewer.csrfToken });
   }
 }

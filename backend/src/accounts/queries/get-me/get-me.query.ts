@@ -5,7 +5,8 @@ export interface MeDto {
   user_id: number;
   username: string;
   email: string;
-  profile_image: string | null;
+  /** The user's portrait, or the default portrait when they have none. */
+  profile_image: string;
   access: boolean;
   editor: boolean;
   advertiser: boolean;

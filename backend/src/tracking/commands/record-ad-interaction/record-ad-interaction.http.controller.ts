@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { nativeAdClickRequest, nativeAdImpressionRequest } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { Beacon } from '../../../common/auth/csrf.guard';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { TrackingContextFactory } from '../../infra/tracking-context';
@@ -11,6 +12,7 @@ import { RecordAdInteractionCommand } from './record-ad-interaction.command';
 
 @ApiTags('tracking')
 @Controller('api/user/native_ad/tracking')
+@Beacon()
 export class RecordAdInteractionHttpController {
   constructor(
     private readonly commands: CommandBus,

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { trackingRequest } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { Beacon } from '../../../common/auth/csrf.guard';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { TrackingContextFactory } from '../../infra/tracking-context';
@@ -11,6 +12,7 @@ import { RecordTrackingCommand } from './record-tracking.command';
 
 @ApiTags('tracking')
 @Controller('api/user/tracking')
+@Beacon()
 export class RecordTrackingHttpController {
   constructor(
     private readonly commands: CommandBus,

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { startSessionRequest } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { Beacon } from '../../../common/auth/csrf.guard';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { TrackingContextFactory } from '../../infra/tracking-context';
@@ -14,6 +15,7 @@ const VISITED_COOKIE = 'visited';
 
 @ApiTags('tracking')
 @Controller('api/user/sessionid')
+@Beacon()
 export class StartSessionHttpController {
   constructor(
     private readonly commands: CommandBus,

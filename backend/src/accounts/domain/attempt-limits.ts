@@ -1,0 +1,24 @@
+import { DomainError } from '@emberhold/contracts';
+import type { EphemeralStore } from '@emberhold/platform';
+
+/** Attempts allowed per window, per client address and per account (spec: rate limits on login, register ...). */
+export const ATTEMPT_LIMITS = {
+  login: { windowMs: 10 * 60_000, perIp: 30, perAccount: 10 },
+  register: { windowMs: 60 * 60_000, perIp: 10, perAccount: 5 },
+} as const;
+
+export class TooManyAttemptsError extends DomainError {
+  constructor() {
+    super('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please wait a few minutes and try again.');
+  }
+}
+
+/** Counts one attempt against the address and the account; throws once either is over its limit. */
+export async function countAttempt(store: EphemeralStore, action: keyof typeof ATTEMPT_LIMITS, ip: string, account: string): Promise<void> {
+  const limits = ATTEMPT_LIMITS[action];
+  const [byIp, byAccount] = await Promise.all([
+    store.increment(`attempts:${action}:ip:${ip}`, limits.windowMs),
+    store.increment(`attempts:${action}:account:${account.toLowerCase()}`, limits.windowMs),
+  ]);
+  if (byIp > limits.perIp || byAccount > limits.perAccount) throw new TooManyAttemptsError();
+}

@@ -1,0 +1,64 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { DomainError } from '@emberhold/contracts';
+import type { FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from './login-sessions';
+import { ViewerResolver } from './viewer';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BEACON = Symbol('beacon');
+
+/**
+ * Marks a write that acts for nobody: tracking beacons (sendBeacon cannot set headers, and a forged beacon only adds
+ * a fact the server classifies itself). They skip the CSRF token, never the cross-site check.
+ */
+export const Beacon = () => SetMetadata(BEACON, true);
+
+/**
+ * CSRF protection for every state-changing call: a browser request from another site is refused outright
+ * (Sec-Fetch-Site, else Origin against Host), and a logged-in user's call must carry the session's CSRF token in
+ * x-csrf-token (the site reads it from a readable cookie or the user-info call). SameSite=Lax on the session cookie
+ * is the third line.
+ */
+@Injectable()
+export class CsrfGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly viewers: ViewerResolver,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (SAFE_METHODS.has(request.method)) return true;
+    if (crossSite(request)) throw new DomainError('forbidden', 'CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+    if (this.reflector.getAllAndOverride<boolean>(BEACON, [context.getHandler(), context.getClass()])) return true;
+    const viewer = await this.viewers.fromRequest(request);
+    if (viewer !== null && !sameToken(request.headers[CSRF_HEADER], viewer.csrfToken)) {
+      throw new DomainError('forbidden', 'CSRF_TOKEN_INVALID', 'This page is out of date. Please reload it and try again.');
+    }
+    return true;
+  }
+}
+
+function crossSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite === 'cross-site';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === 'null') return origin === 'null';
+  const forwarded = request.headers['x-forwarded-host'];
+  const host = (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) ?? request.headers.host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+function sameToken(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { PrismaClient } from '@emberhold/db';
+import { PRISMA } from '@emberhold/runtime';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_SESSION_COOKIE, sessionTokenHash, ViewerResolver } from './viewer';
+
+/** How long a login lasts without logging in again. */
+export const LOGIN_SESSION_DAYS = 30;
+/** The readable cookie carrying the session's CSRF token, so the site can send it back after a reload. */
+export const CSRF_COOKIE = 'emberhold_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Login sessions kept on the server: the browser holds a random token in an httpOnly, SameSite=Lax cookie; the
+ * database holds only its SHA-256, the user and a CSRF token. Logging out deletes the row.
+ */
+@Injectable()
+export class LoginSessions {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly viewers: ViewerResolver,
+  ) {}
+
+  async start(userId: number, request: FastifyRequest, reply: FastifyReply): Promise<{ csrfToken: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + LOGIN_SESSION_DAYS * 24 * 60 * 60_000);
+    await this.prisma.session.create({ data: { id: sessionTokenHash(token), userId, csrfSecret: csrfToken, expiresAt } });
+    const secure = isHttps(request);
+    void reply.setCookie(LOGIN_SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+    void reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: expiresAt });
+    return { csrfToken };
+  }
+
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = request.cookies?.[LOGIN_SESSION_COOKIE];
+    if (token) {
+      const id = sessionTokenHash(token);
+      await this.prisma.session.deleteMany({ where: { id } });
+      this.viewers.forget(id);
+    }
+    void reply.clearCookie(LOGIN_SESSION_COOKIE, { path: '/' });
+    void reply.clearCookie(CSRF_COOKIE, { path: '/' });
+  }
+}
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}

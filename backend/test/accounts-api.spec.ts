@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** Accounts on server-side sessions: registration, login, logout, the user-info calls, CSRF and attempt limits. */
+describe('accounts: register, log in, log out', () => {
+  let product: EmbeddedApp;
+
+  beforeAll(async () => {
+    product = await startEmbeddedApp({ posts: 60 });
+  });
+
+  afterAll(async () => {
+    await product?.close();
+    if (product) removeDataDir(product.dataDir);
+  });
+
+  const unique = () => randomBytes(4).toString('hex');
+  const inject = (options: Parameters<EmbeddedApp['app']['inject']>[0]) => product.app.inject(options);
+  /** The cookie header a browser would send back after this response. */
+  const cookiesOf = (response: Awaited<ReturnType<typeof inject>>) =>
+    response.cookies.filter((cookie) => cookie.value !== '').map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+
+  async function register(fields: Partial<Record<'username' | 'email' | 'password', string>> = {}, remoteAddress = `198.51.100.${1 + (Math.random() * 200) | 0}`) {
+    const id = unique();
+    const body = { username: `reader_${id}`, email: `Reader.${id}@Example.test`, password: 'lantern-keep-42', ...fields };
+    const response = await inject({ method: 'POST', url: '/api/user/register', headers: FORM, payload: form(body), remoteAddress });
+    return { response, body };
+  }
+
+  it('registers from a form, logs the new account in with an httpOnly SameSite cookie, and stores only an argon2id hash', async () => {
+    const { response, body } = await register();
+    expect(response.statusCode).toBe(200);
+    const json = response.json();
+    expect(json.meta.status).toBe('success');
+    expect(json.user).toMatchObject({ username: body.username, email: body.email.toLowerCase(), access: false, editor: false, advertiser: false });
+    expect(json.user.profile_image).toMatch(/default/);
+    expect(json.csrf_token).toMatch(/^[\w-]{20,}$/);
+    const session = response.cookies.find((cookie) => cookie.name === 'emberhold_session')!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(response.cookies.find((cookie) => cookie.name === 'emberhold_csrf')?.httpOnly).toBeFalsy();
+    const stored = await product.infrastructure.prisma.user.findUniqueOrThrow({ where: { email: body.email.toLowerCase() } });
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored.passwordHash).not.toContain(body.password);
+
+    const me = await inject({ method: 'GET', url: `/api/user/me?now=${Date.now()}`, headers: { cookie: cookiesOf(response) } });
+    expect(me.json()).toMatchObject({ meta: { status: 'success' }, user: { user_id: json.user.user_id }, csrf_token: json.csrf_token });
+  });
+
+  it('names what is wrong with a registration, and refuses a taken email or username with 409', async () => {
+    const bad = await register({ username: 'x', email: 'not-an-email', password: 'short' });
+    expect(bad.response.statusCode).toBe(400);
+    expect(bad.response.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password', 'username']);
+    expect(bad.response.json().meta.error).toBe('username: Please choose a username of 3 to 30 letters, digits, _ or -.');
+
+    const { body } = await register();
+    const sameEmail = await register({ email: body.email.toUpperCase() });
+    expect([sameEmail.response.statusCode, sameEmail.response.json().errors[0].field]).toEqual([409, 'email']);
+    expect(sameEmail.response.json().meta.error).toBe('An account with that email address already exists. Please log in instead.');
+    const sameName = await register({ username: body.username });
+    expect([sameName.response.statusCode, sameName.response.json().errors[0].field]).toEqual([409, 'username']);
+  });
+
+  it('logs in by username or email with the spec answer for any wrong credentials, and logs out for good', async () => {
+    const { body } = await register();
+    const wrong = await inject({ method: 'POST', url: '/api/user/login', headers: FORM, payload: form({ username: body.username, password: 'not-the-password' }) });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().meta).toEqual({ status: 'error', error: 'Your username or password was incorrect.' });
+    const nobody = await inject({ method: 'POST', url: '/api/user/login', headers: FORM, payload: form({ username: `ghost_${unique()}`, password: 'whatever-123' }) });
+    expect(nobody.json().meta.error).toBe('Your username or password was incorrect.');
+
+    const byEmail = await inject({ method: 'POST', url: '/api/user/login', headers: FORM, payload: form({ username: body.email, password: body.password }) });
+    expect(byEmail.statusCode).toBe(200);
+    const byName = await inject({ method: 'POST', url: '/api/user/login', payload: { username: body.username, password: body.password } });
+    expect(byName.statusCode).toBe(200);
+    const cookie = cookiesOf(byName);
+    expect((await inject({ method: 'GET', url: '/api/user/me', headers: { cookie } })).statusCode).toBe(200);
+
+    const out = await inject({ method: 'GET', url: '/api/user/logout/', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'emberhold_session')?.value).toBe('');
+    // The token itself is dead on the server, not only forgotten by the browser.
+    const after = await inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    // The other session of the same account lives on.
+    expect((await inject({ method: 'GET', url: '/api/user/me', headers: { cookie: cookiesOf(byEmail) } })).statusCode).toBe(200);
+  });
+
+  it('requires the session CSRF token on a logged-in write, refuses cross-site writes, and lets beacons through', async () => {
+    const { response } = await register();
+    const cookie = cookiesOf(response);
+    const token = response.json().csrf_token as string;
+    const contact = { name: 'Ysra Vell', email: 'ysra@example.test', message: 'Is the lantern in stock?', type: 'General question/inquiry' };
+    const without = await inject({ method: 'POST', url: '/api/user/contact', headers: { cookie }, payload: contact });
+    expect([without.statusCode, without.json().code]).toEqual([403, 'CSRF_TOKEN_INVALID']);
+    const wrongToken = await inject({ method: 'POST', url: '/api/user/contact', headers: { cookie, 'x-csrf-token': `${token}x` }, payload: contact });
+    expect(wrongToken.statusCode).toBe(403);
+    const withToken = await inject({ method: 'POST', url: '/api/user/contact', headers: { cookie, 'x-csrf-token': token }, payload: contact });
+    expect(withToken.statusCode).toBe(200);
+
+    const crossSite = await inject({ method: 'POST', url: '/api/user/contact', headers: { origin: 'https://evil.example', host: 'gifts.example' }, payload: contact });
+    expect([crossSite.statusCode, crossSite.json().code]).toEqual([403, 'CROSS_SITE_REQUEST']);
+    const fetchMeta = await inject({ method: 'POST', url: '/api/user/login', headers: { 'sec-fetch-site': 'cross-site' }, payload: { username: 'a', password: 'b' } });
+    expect(fetchMeta.statusCode).toBe(403);
+    const sameSite = await inject({ method: 'POST', url: '/api/user/contact', headers: { origin: 'http://gifts.example', host: 'gifts.example' }, payload: contact });
+    expect(sameSite.statusCode).toBe(200);
+
+    const beacon = await inject({
+      method: 'POST',
+      url: '/api/user/tracking',
+      headers: { cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' },
+      payload: { type: 'click', session_id: 'beacon-session-01', post_id: 1 },
+    });
+    expect(beacon.statusCode).toBe(200);
+  });
+
+  it('stops password guessing: ten tries per account and thirty per address in ten minutes', async () => {
+    const { body } = await register();
+    const attempt = (remoteAddress: string, username = body.username) =>
+      inject({ method: 'POST', url: '/api/user/login', payload: { username, password: 'guess-guess' }, remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await attempt(`203.0.113.${10 + i}`)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const blocked = await inject({ method: 'POST', url: '/api/user/login', payload: { username: body.username, password: body.password }, remoteAddress: '203.0.113.99' });
+    expect([blocked.statusCode, blocked.json().meta.error]).toEqual([429, 'Too many attempts. Please wait a few minutes and try again.']);
+
+    const ip = '203.0.113.200';
+    const fromOneAddress: number[] = [];
+    for (let i = 0; i < 31; i += 1) fromOneAddress.push((await attempt(ip, `someone_${i}`)).statusCode);
+    expect(fromOneAddress.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(fromOneAddress[30]).toBe(429);
+  });
+
+  it('shows anyone a public profile without the email or flags, and 404 for no such user', async () => {
+    const { response } = await register();
+    const id = response.json().user.user_id as number;
+    const info = await inject({ method: 'GET', url: `/api/user/info/${id}` });
+    expect(info.statusCode).toBe(200);
+    expect(Object.keys(info.json().user).sort()).toEqual(['profile_image', 'user_id', 'username', 'wishlist_count']);
+    expect((await inject({ method: 'GET', url: '/api/user/info/99999999' })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/api/user/info/abc' })).statusCode).toBe(400);
+  });
+});
