@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -7,13 +8,16 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 /** Accounts on server-side sessions: registration, login, logout, the user-info calls, CSRF and attempt limits. */
 describe('accounts: register, log in, log out', () => {
   let product: EmbeddedApp;
+  let inbox: SmtpInbox;
 
   beforeAll(async () => {
-    product = await startEmbeddedApp({ posts: 60 });
+    inbox = await startSmtpInbox();
+    product = await startEmbeddedApp({ posts: 60, env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://gifts.example' } });
   });
 
   afterAll(async () => {
     await product?.close();
+    await inbox?.close();
     if (product) removeDataDir(product.dataDir);
   });
 
@@ -141,5 +145,63 @@ describe('accounts: register, log in, log out', () => {
     expect(Object.keys(info.json().user).sort()).toEqual(['profile_image', 'user_id', 'username', 'wishlist_count']);
     expect((await inject({ method: 'GET', url: '/api/user/info/99999999' })).statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: '/api/user/info/abc' })).statusCode).toBe(400);
+  });
+
+  describe('forgotten passwords', () => {
+    const forgot = (email: string, remoteAddress = '192.0.2.10') =>
+      inject({ method: 'POST', url: '/api/user/forgot', payload: { email }, remoteAddress });
+    const reset = (code: string, password: string) => inject({ method: 'POST', url: '/api/user/reset', payload: { reset_code: code, password } });
+    const codeIn = (text: string) => /https:\/\/gifts\.example\/reset\/([\w-]+)/.exec(text)?.[1];
+
+    it('mails a link through SMTP whose code sets a new password once, ends the old sessions and logs in', async () => {
+      const { response, body } = await register();
+      const oldSession = cookiesOf(response);
+      expect((await forgot(body.email)).json().meta).toEqual({ status: 'success', message: 'We sent you an email with a link to choose a new password.' });
+      const mail = await inbox.next(body.email.toLowerCase());
+      expect(mail.subject).toBe('Reset your Emberhold Gifts password');
+      expect(mail.from).toBe('no-reply@emberhold.test');
+      const code = codeIn(mail.text)!;
+      expect(code).toMatch(/^[\w-]{40,}$/);
+      const stored = await product.infrastructure.prisma.passwordResetCode.findMany({ where: { user: { email: body.email.toLowerCase() } } });
+      expect(stored.map((row) => row.codeHash)).not.toContain(code);
+
+      const changed = await reset(code, 'a-brand-new-secret');
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().meta.message).toBe('Your password has been changed.');
+      expect((await inject({ method: 'GET', url: '/api/user/me', headers: { cookie: cookiesOf(changed) } })).statusCode).toBe(200);
+      expect((await inject({ method: 'GET', url: '/api/user/me', headers: { cookie: oldSession } })).statusCode).toBe(401);
+      const oldPassword = await inject({ method: 'POST', url: '/api/user/login', payload: { username: body.username, password: body.password } });
+      expect(oldPassword.statusCode).toBe(401);
+      const newPassword = await inject({ method: 'POST', url: '/api/user/login', payload: { username: body.username, password: 'a-brand-new-secret' } });
+      expect(newPassword.statusCode).toBe(200);
+
+      const again = await reset(code, 'yet-another-secret');
+      expect(again.statusCode).toBe(400);
+      expect(again.json().meta.error).toMatch(/^Your password could not be changed\./);
+    });
+
+    it('voids an older link when a new one is asked for, and refuses an expired one', async () => {
+      const { body } = await register();
+      await forgot(body.email);
+      const first = codeIn((await inbox.next(body.email.toLowerCase())).text)!;
+      await forgot(body.email);
+      const second = codeIn((await inbox.next(body.email.toLowerCase())).text)!;
+      expect((await reset(first, 'password-one-1')).statusCode).toBe(400);
+      await product.infrastructure.prisma.passwordResetCode.updateMany({ where: { user: { email: body.email.toLowerCase() }, usedAt: null }, data: { expiresAt: new Date(Date.now() - 1_000) } });
+      expect((await reset(second, 'password-two-2')).statusCode).toBe(400);
+    });
+
+    it('says when no account has the email, names a bad field, and limits the requests per email', async () => {
+      const unknown = await forgot(`nobody-${unique()}@example.test`);
+      expect([unknown.statusCode, unknown.json().meta.error]).toEqual([404, 'We could not find a user with that email.']);
+      const bad = await inject({ method: 'POST', url: '/api/user/forgot', payload: { email: 'nope' } });
+      expect([bad.statusCode, bad.json().errors[0].field]).toEqual([400, 'email']);
+      const short = await reset('a'.repeat(43), 'short');
+      expect([short.statusCode, short.json().errors[0].field]).toEqual([400, 'password']);
+      const { body } = await register();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await forgot(body.email, `192.0.2.${50 + i}`)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { HealthHttpController } from './health.http.controller';
-import { ANALYTICS_STORE, EPHEMERAL_STORE, EVENT_LOG, INFRASTRUCTURE, JOB_QUEUE, PRISMA, SQL_READER, type Infrastructure } from './infrastructure';
+import { ANALYTICS_STORE, EPHEMERAL_STORE, EVENT_LOG, INFRASTRUCTURE, JOB_QUEUE, MAILER, PRISMA, SQL_READER, type Infrastructure } from './infrastructure';
 
 /**
  * Makes the opened infrastructure injectable by token, serves /healthz and /readyz, and closes the infrastructure
@@ -20,6 +20,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
       { provide: JOB_QUEUE, useValue: infrastructure.jobs },
       { provide: ANALYTICS_STORE, useValue: infrastructure.analytics },
       { provide: EPHEMERAL_STORE, useValue: infrastructure.ephemeral },
+      { provide: MAILER, useValue: infrastructure.mailer },
     ];
     return { module: InfrastructureModule, controllers: [HealthHttpController], providers, exports: providers.map((provider) => provider.provide) };
   }

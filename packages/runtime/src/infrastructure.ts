@@ -1,4 +1,4 @@
-import type { AnalyticsStore, AppConfig, EphemeralStore, EventLog, JobQueue, JobQueues } from '@emberhold/platform';
+import type { AnalyticsStore, AppConfig, EphemeralStore, EventLog, JobQueue, JobQueues, Mailer } from '@emberhold/platform';
 import type { JobPayloadMap } from '@emberhold/contracts';
 import type { PrismaClient, SqlReader } from '@emberhold/db';
 
@@ -24,6 +24,8 @@ export interface Infrastructure {
   analytics: AnalyticsStore;
   /** One-time flags and rate-limit counters: Redis in the full mode (shared by every API process), memory embedded. */
   ephemeral: EphemeralStore;
+  /** Outgoing mail: SMTP, or .eml files under the data directory. */
+  mailer: Mailer;
   dependencies: Dependency[];
   /** Flushes the event producer, stops consumers and job workers, closes pools; safe to call twice. */
   close(): Promise<void>;
@@ -36,6 +38,7 @@ export { EVENT_LOG } from '@emberhold/platform';
 export const JOB_QUEUE = Symbol('JobQueue');
 export { ANALYTICS_STORE } from '@emberhold/platform';
 export { EPHEMERAL_STORE } from '@emberhold/platform';
+export { MAILER } from '@emberhold/platform';
 
 /** The environment, not our code, is at fault: reported as one line, without a stack. */
 export class InfrastructureUnavailableError extends Error {

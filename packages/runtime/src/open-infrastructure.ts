@@ -10,7 +10,10 @@ import {
   openPgEventLog,
   openRedisEphemeralStore,
   openServerAnalyticsStore,
+  createFileMailer,
+  createSmtpMailer,
   type AnalyticsStore,
+  type Mailer,
   type AppConfig,
   type EventLog,
   type JobQueues,
@@ -57,6 +60,16 @@ async function probeRedis(url: string): Promise<void> {
   } finally {
     redis.disconnect();
   }
+}
+
+/** SMTP where SMTP_URL is set; otherwise each mail is written to <data dir>/mail as an .eml file and logged. */
+function openMailer(config: AppConfig, logger: Logger): Mailer {
+  if (config.SMTP_URL) return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  return createFileMailer({
+    dir: join(config.dataDir, 'mail'),
+    from: config.MAIL_FROM,
+    onSent: (file, message) => logger.info({ file, to: message.to, subject: message.subject }, 'mail written to the data directory (SMTP_URL is not set)'),
+  });
 }
 
 /** Adapter trouble goes into the same JSON log as everything else. */
@@ -111,6 +124,7 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
     const queues = createInProcessJobQueues({ onAttemptFailed: report.onAttemptFailed });
     analytics = await openChdbAnalyticsStore({ path: join(config.dataDir, 'clickhouse'), database: config.CLICKHOUSE_DATABASE });
     const ephemeral = createMemoryEphemeralStore();
+    const mailer = openMailer(config, logger);
     const log = eventLog;
     const store = analytics;
     const server = pglite;
@@ -130,6 +144,7 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
       jobs: queues.queue<JobPayloadMap>(MAIN_QUEUE),
       analytics: store,
       ephemeral,
+      mailer,
       dependencies,
       close: closer(
         [
@@ -137,6 +152,7 @@ async function openEmbedded(config: AppConfig, logger: Logger): Promise<Infrastr
           ['event log', () => log.close()],
           // After the job runner and consumers, whose handlers may still be finishing calls to it.
           ['ephemeral store', () => ephemeral.close()],
+          ['mailer', () => mailer.close()],
           ['prisma', () => prisma.$disconnect()],
           ['sql reader', () => reader.close()],
           ['clickhouse', () => store.close()],
@@ -195,6 +211,8 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
     opened.push(['clickhouse', () => analytics.close()]);
     const queues: JobQueues = await openBullmqJobQueues({ redisUrl, onAttemptFailed: reporters(logger).onAttemptFailed });
     opened.unshift(['job queue', () => queues.close()]);
+    const mailer = openMailer(config, logger);
+    opened.push(['mailer', () => mailer.close()]);
     const dependencies: Dependency[] = [
       { name: 'postgres', adapter: 'postgres', check: async () => void (await prisma.$queryRaw`SELECT 1`) },
       // Listing topics is a round trip to the brokers; the product's topics exist after start-up.
@@ -212,6 +230,7 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
       jobs: queues.queue<JobPayloadMap>(MAIN_QUEUE),
       analytics,
       ephemeral,
+      mailer,
       dependencies,
       close: closer(opened, logger),
     };

@@ -22,3 +22,14 @@ export const registerForm = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
+
+export const PASSWORD_NOT_CHANGED = 'Your password could not be changed.';
+
+export const forgotForm = z.object({
+  email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address.')),
+});
+
+export const resetForm = z.object({
+  reset_code: z.string({ error: 'The reset link is incomplete.' }).regex(/^[\w-]{20,100}$/, 'The reset link is incomplete.'),
+  password: registerForm.shape.password,
+});

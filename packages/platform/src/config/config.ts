@@ -47,6 +47,9 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a plain identifier (letters, digits, underscore)')
     .default('emberhold'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Outgoing mail (password resets, newsletter confirmations); without it mails are written to the data directory. */
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587').optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Emberhold Gifts <no-reply@emberhold.test>'),
   /** Addresses (IPs or CIDR ranges, comma-separated) whose tracked traffic is recorded as internal, never billed. */
   TRACKING_INTERNAL_NETWORKS: z
     .string()

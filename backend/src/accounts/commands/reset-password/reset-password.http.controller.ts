@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { LoginSessions } from '../../../common/auth/login-sessions';
+import { success } from '../../../common/http/api-response';
+import { ZodPipe } from '../../../common/http/zod-body.pipe';
+import { resetForm } from '../../domain/credentials';
+import { GetMeQuery } from '../../queries/get-me/get-me.query';
+import { ResetPasswordCommand } from './reset-password.command';
+
+@ApiTags('accounts')
+@Controller('api/user/reset')
+export class ResetPasswordHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly sessions: LoginSessions,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sets a new password with a reset code, ends every other session and logs in.' })
+  async reset(@Body(new ZodPipe(resetForm)) body: z.infer<typeof resetForm>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { userId } = await this.commands.execute(new ResetPasswordCommand(body.reset_code, body.password));
+    await this.sessions.end(request, reply);
+    const { csrfToken } = await this.sessions.start(userId, request, reply);
+    return success({ user: await this.queries.execute(new GetMeQuery(userId)), csrf_token: csrfToken }, { message: 'Your password has been changed.' });
+  }
+}
