@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AccountNav } from '../features/auth/components/account-nav';
 import { useAuthCheck } from '../features/auth/hooks/use-auth-check';
 import { BottomBanner, CookieBanner } from '../features/chrome/components/consent-banners';
 import { Masthead } from '../features/chrome/components/masthead';
@@ -9,6 +10,7 @@ import { useScrollChrome } from '../features/chrome/hooks/use-scroll-chrome';
 import { TrackingObserver } from '../features/tracking/components/tracking-observer';
 import { redirectFor } from '../lib/redirects';
 import { sessionId } from '../lib/session';
+import { AuthModalSlot } from './auth-modal-slot';
 import { DebugPanelSlot } from './debug-panel-slot';
 import styles from './root-layout.module.css';
 
@@ -30,8 +32,9 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Masthead />
-      <MobileNav />
+      {/* Who is logged in comes from the auth feature; the chrome only gives it a place (features stay apart). */}
+      <Masthead account={<AccountNav placement="masthead" />} />
+      <MobileNav account={<AccountNav placement="mobile-menu" />} />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
@@ -41,6 +44,7 @@ export function RootLayout() {
       {/* Impressions and clicks of every page, read from the data-track attributes of posts, ads and banners. */}
       <TrackingObserver />
       <DebugPanelSlot />
+      <AuthModalSlot />
       {/*
         Spec section 2: the scroll position is remembered and restored on return. Kept per history entry, so only Back,
         Forward and reload restore it (as the lists restore their pages); a link to a page seen before opens it at the top.

@@ -10,6 +10,7 @@ import { LatestBlogPosts } from '../features/content/components/latest-blog-post
 import { AboutPage, AffiliatesPage, PitchTermsPage, PrivacyPolicyPage, ProductPitchPage } from '../features/content/components/static-pages';
 import { PREFIXED_COUNTRIES } from '../lib/country';
 import { RootLayout } from './root-layout';
+import { accountRoutes } from './routes/account.routes';
 import { NotFoundRoute } from './routes/not-found.route';
 import { RouteErrorRoute } from './routes/route-error.route';
 
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: '/product-pitch', element: <ProductPitchPage /> },
       { path: '/aff', element: <AffiliatesPage /> },
       { path: '/404', element: <NotFoundRoute /> },
+      ...accountRoutes,
       ...catalogueRoutes(''),
       ...PREFIXED_COUNTRIES.flatMap((country) => catalogueRoutes(`/${country}`)),
       // Spec section 2: anything unknown goes home.

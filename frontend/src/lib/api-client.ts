@@ -1,11 +1,22 @@
-/** Failures of an API call, with a stable code the UI can branch on. */
+/** One field the server found wrong: the `errors[]` of a failed write (`field` is the form field's name). */
+export interface ApiFieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Failures of an API call, with a stable code the UI can branch on. `network` means the request itself failed (no
+ * answer at all); `serverError` is the server's own meta.error when it sent one, `fields` its errors[].
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
-    readonly code: 'not_found' | 'http_error' | 'api_error' | 'bad_response',
+    readonly code: 'not_found' | 'http_error' | 'api_error' | 'bad_response' | 'network',
     message: string,
     readonly status?: number,
+    readonly serverError?: string,
+    readonly fields: readonly ApiFieldError[] = [],
   ) {
     super(message);
   }
@@ -44,6 +55,36 @@ export async function postJson<T extends { meta: ApiMeta }>(path: string, body: 
   return readBody<T>(response);
 }
 
+/**
+ * POSTs a form-encoded body (spec section 7: login and register send their credentials this way), with the CSRF token
+ * when logged in. A request that gets no answer at all rejects with code `network`.
+ */
+export async function postForm<T extends { meta: ApiMeta }>(path: string, fields: Record<string, string>, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', ...csrfHeaders() },
+      body: new URLSearchParams(fields),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('network', 'The request could not be sent', undefined);
+  }
+  return readBody<T>(response);
+}
+
+function fieldErrors(body: unknown): ApiFieldError[] {
+  const errors = (body as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (entry): entry is ApiFieldError =>
+      typeof entry === 'object' && entry !== null && typeof (entry as ApiFieldError).field === 'string' && typeof (entry as ApiFieldError).message === 'string',
+  );
+}
+
 async function readBody<T extends { meta: ApiMeta }>(response: Response): Promise<T> {
   let body: unknown;
   try {
@@ -52,11 +93,13 @@ async function readBody<T extends { meta: ApiMeta }>(response: Response): Promis
     body = undefined;
   }
   const meta = (body as { meta?: ApiMeta } | undefined)?.meta;
-  if (response.status === 404) throw new ApiError('not_found', meta?.error ?? 'Not found', 404);
-  if (!response.ok) throw new ApiError('http_error', meta?.error ?? `Request failed (${response.status})`, response.status);
+  const serverError = typeof meta?.error === 'string' && meta.error !== '' ? meta.error : undefined;
+  const fields = fieldErrors(body);
+  if (response.status === 404) throw new ApiError('not_found', serverError ?? 'Not found', 404, serverError, fields);
+  if (!response.ok) throw new ApiError('http_error', serverError ?? `Request failed (${response.status})`, response.status, serverError, fields);
   if (!meta) throw new ApiError('bad_response', 'The server sent an unexpected response', response.status);
   // Spec section 8: when status is not success, the server's meta.error is what the visitor sees.
-  if (meta.status !== 'success') throw new ApiError('api_error', meta.error ?? 'Something went wrong', response.status);
+  if (meta.status !== 'success') throw new ApiError('api_error', serverError ?? 'Something went wrong', response.status, serverError, fields);
   return body as T;
 }
 

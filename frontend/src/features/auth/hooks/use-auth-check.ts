@@ -1,23 +1,41 @@
 import { useEffect } from 'react';
 import { getMe } from '../api/get-me';
+import type { AuthUser } from '../lib/me-response';
 import { useAuthStore } from '../stores/auth.store';
 
 let pending: Promise<void> | null = null;
+/** Counts the answers that may change the auth state; only the newest one is applied. */
+let generation = 0;
 
 /**
  * Asks the API who is logged in and records the answer in the auth store (spec section 4): any failure, a 401 above
- * all, means logged out. Concurrent callers share one call; login and logout can call it again to refresh.
+ * all, means logged out. Concurrent callers share one call; `fresh` (after logging in or out) starts a new call whose
+ * answer wins over any older one still on its way, so a page-load 401 landing late cannot undo a login.
  */
-export function refreshAuth(): Promise<void> {
-  pending ??= getMe()
+export function refreshAuth(options: { fresh?: boolean } = {}): Promise<void> {
+  if (pending && !options.fresh) return pending;
+  const mine = ++generation;
+  const call: Promise<void> = getMe()
     .then(
-      (user) => useAuthStore.getState().loggedIn(user),
-      () => useAuthStore.getState().loggedOut(),
+      (user) => {
+        if (mine === generation) useAuthStore.getState().loggedIn(user);
+      },
+      () => {
+        if (mine === generation) useAuthStore.getState().loggedOut();
+      },
     )
     .finally(() => {
-      pending = null;
+      if (pending === call) pending = null;
     });
-  return pending;
+  pending = call;
+  return call;
+}
+
+/** Records the user a login or registration answered with, as the user-info call would; older calls are ignored. */
+export function applyLoggedInUser(user: AuthUser): void {
+  generation += 1;
+  pending = null;
+  useAuthStore.getState().loggedIn(user);
 }
 
 let checked = false;

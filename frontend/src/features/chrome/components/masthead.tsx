@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
@@ -8,7 +9,8 @@ import { NAV_ITEMS } from './nav-items';
 import { SearchForm } from './search-box';
 import styles from './masthead.module.css';
 
-export function Masthead() {
+/** `account` is who is logged in (Log in / Register, or the username's menu); the app passes it in from the auth feature. */
+export function Masthead({ account }: { account?: ReactNode }) {
   const shrunk = useChromeStore((s) => s.mastheadShrunk);
   const country = useCountry();
   return (
@@ -16,7 +18,10 @@ export function Masthead() {
       <div className={styles.strip}>
         <div className={`page-container ${styles.stripInner}`}>
           <span>Gifts forged for fans of <em>The Emberhold Saga</em></span>
-          <CountrySwitch />
+          <div className={styles.stripEnd}>
+            {account}
+            <CountrySwitch />
+          </div>
         </div>
       </div>
       <div className={`page-container ${styles.bar}`}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
@@ -12,7 +12,8 @@ import styles from './mobile-nav.module.css';
 const MENU_ID = 'mobile-menu';
 const SEARCH_ID = 'mobile-search';
 
-export function MobileNav() {
+/** `account` is who is logged in (Log in / Register, or the username and Log out), shown in the menu; from the app. */
+export function MobileNav({ account }: { account?: ReactNode }) {
   const open = useChromeStore((s) => s.mobileMenuOpen);
   const shrunk = useChromeStore((s) => s.mobileNavShrunk);
   const toggle = useChromeStore((s) => s.toggleMobileMenu);
@@ -132,6 +133,7 @@ export function MobileNav() {
                 </li>
               ))}
             </ul>
+            {account}
             <div className={styles.menuFooter}>
               <CountrySwitch onNavigate={close} />
               <ul className={styles.smallLinks}>

@@ -1,0 +1,17 @@
+import { postForm, type ApiMeta } from '../../../lib/api-client';
+import { readMeUser, type AuthUser } from '../lib/me-response';
+
+export interface AccountResponse {
+  meta: ApiMeta;
+  user: unknown;
+  csrf_token?: string;
+}
+
+/**
+ * POST /api/user/login, form-encoded (spec section 7): `username` takes the username or the email. Resolves with the
+ * logged-in user, or null when the answer does not describe one (the caller then asks /api/user/me). A wrong password
+ * rejects with the server's 'Your username or password was incorrect.' as ApiError.serverError.
+ */
+export async function logIn(credentials: { username: string; password: string }, signal?: AbortSignal): Promise<AuthUser | null> {
+  return readMeUser(await postForm<AccountResponse>('/api/user/login', credentials, signal));
+}

@@ -1,0 +1,20 @@
+import { postForm } from '../../../lib/api-client';
+import { readMeUser, type AuthUser } from '../lib/me-response';
+import type { AccountResponse } from './log-in';
+
+export interface RegisterFields {
+  username: string;
+  email: string;
+  password: string;
+  /** YYYY-MM-DD, or empty when not given. */
+  dob: string;
+}
+
+/**
+ * POST /api/user/register, form-encoded (spec section 7): creates the account and logs it in. Field problems reject
+ * with ApiError.fields (400, or 409 for a taken email or username) and the server's summary in serverError.
+ */
+export async function register(fields: RegisterFields, signal?: AbortSignal): Promise<AuthUser | null> {
+  const { dob, ...required } = fields;
+  return readMeUser(await postForm<AccountResponse>('/api/user/register', dob ? { ...required, dob } : required, signal));
+}

@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { openAuthModal, preloadAuthModal, type AuthModalView } from '../../../lib/auth-modal';
+import { withCountry } from '../../../lib/country';
+import { accountPageHref } from '../../../lib/next-path';
+import { useCountry } from '../../../lib/use-country';
+import { useAuthStore } from '../stores/auth.store';
+import styles from './account-nav.module.css';
+
+const ON_ACCOUNT_PAGE = /^\/(login|register|logout)(\/|$)/;
+
+/** A plain left click opens the modal on the page; any other (new tab, new window) follows the link to the page. */
+function openModalInstead(view: AuthModalView) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openAuthModal(view);
+  };
+}
+
+/** Logging out goes home: the visitor's own country's home page. */
+function useLogoutHref(): string {
+  const home = withCountry('/', useCountry());
+  return home === '/' ? '/logout/' : `/logout/?next=${encodeURIComponent(home)}`;
+}
+
+/**
+ * Who is logged in, in the masthead and the mobile menu (spec section 2): "Log in" and "Register" for visitors, the
+ * username with a small menu for a logged-in user. While the auth state is unknown (spec section 4) it holds a blank
+ * box of the same size, so neither the links nor the name flash in and push things around.
+ */
+export function AccountNav({ placement }: { placement: 'masthead' | 'mobile-menu' }) {
+  const status = useAuthStore((state) => state.status);
+  const user = useAuthStore((state) => state.user);
+  const location = useLocation();
+  const logoutHref = useLogoutHref();
+  const box = placement === 'masthead' ? styles.masthead : styles.mobile;
+
+  if (status === 'unknown') return <div className={box} data-account-state="unknown" aria-hidden="true" />;
+
+  if (status === 'logged-in' && user) {
+    return placement === 'masthead' ? (
+      <div className={box} data-account-state="logged-in">
+        <AccountMenu username={user.username} logoutHref={logoutHref} />
+      </div>
+    ) : (
+      <div className={box} data-account-state="logged-in">
+        <p className={styles.signedIn}>
+          Logged in as <strong>{user.username}</strong>
+        </p>
+        <Link className={`button button--ghost ${styles.mobileButton}`} to={logoutHref}>
+          Log out
+        </Link>
+      </div>
+    );
+  }
+
+  const loginHref = accountPageHref('login', location);
+  const registerHref = accountPageHref('register', location);
+  if (placement === 'mobile-menu') {
+    return (
+      <div className={box} data-account-state="logged-out">
+        <Link className={`button button--ghost ${styles.mobileButton}`} to={loginHref}>
+          Log in
+        </Link>
+        <Link className={`button ${styles.mobileButton}`} to={registerHref}>
+          Register
+        </Link>
+      </div>
+    );
+  }
+  // On the account pages themselves the links go to the other page rather than open a modal over a form.
+  const modal = !ON_ACCOUNT_PAGE.test(location.pathname);
+  const trigger = (view: AuthModalView) =>
+    modal ? { onClick: openModalInstead(view), onPointerEnter: preloadAuthModal, onFocus: preloadAuthModal, 'aria-haspopup': 'dialog' as const } : {};
+  return (
+    <div className={box} data-account-state="logged-out">
+      <Link className={styles.login} to={loginHref} {...trigger('login')}>
+        Log in
+      </Link>
+      <Link className={styles.register} to={registerHref} {...trigger('register')}>
+        Register
+      </Link>
+    </div>
+  );
+}
+
+/** The username as a button that shows a small menu (Log out); Escape, a click elsewhere or scrolling close it. */
+function AccountMenu({ username, logoutHref }: { username: string; logoutHref: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onScroll = () => setOpen(false);
+    const onFocusIn = (event: FocusEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [open]);
+
+  return (
+    <div ref={wrapper} className={styles.menuWrapper} data-account-menu={open ? 'open' : 'closed'}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.userButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        data-account-menu-button
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {username.charAt(0).toUpperCase()}
+        </span>
+        <span className={styles.username}>{username}</span>
+        <svg className={styles.caret} viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path d="M2 4.5 6 8l4-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <div id={menuId} className={styles.menu} hidden={!open}>
+        <p className={styles.menuNote}>
+          Logged in as <strong>{username}</strong>
+        </p>
+        <ul className={styles.menuList}>
+          <li>
+            <Link className={styles.menuItem} to={logoutHref}>
+              Log out
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,301 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+
+const SEEDED_POSTS = 60;
+const PASSWORD = 'lantern-keep-42';
+/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
+const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
+
+interface Account {
+  username: string;
+  email: string;
+}
+
+/**
+ * Accounts in a real Chromium against the product in the embedded mode (spec sections 2, 4, 5 and 8): registering
+ * through /register/, the username in the masthead and its menu's Log out, logging in through /login/ with the email
+ * (after a wrong password shows the server's answer), and the login/register modal opened from the masthead on a list
+ * page, which keeps the visitor on that page. Login and register send their credentials form-encoded.
+ */
+describe('accounts in a browser', () => {
+  let product: ProductProcess | undefined;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+  let origin: string;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+  let consoleErrors: string[];
+  let accountPosts: Request[];
+  /** Registered through the API beforehand, for the journeys that start logged out with an account. */
+  let existing: Account;
+
+  beforeAll(async () => {
+    for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
+    }
+    mkdirSync(shotsDir, { recursive: true });
+    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
+    const port = await getFreePort();
+    origin = `http://127.0.0.1:${port}`;
+    product = startProductProcess('backend', {
+      EMBERHOLD_DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
+      LOG_LEVEL: 'warn',
+    });
+    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+    launched.catch(() => undefined);
+    try {
+      await product.waitForOk(port, '/readyz', 120_000);
+    } finally {
+      browser = await launched;
+    }
+    existing = newAccount();
+    const registered = await fetch(`${origin}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...existing, password: PASSWORD }),
+    });
+    expect(registered.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await product?.stop(10_000);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    pageErrors = [];
+    consoleErrors = [];
+    accountPosts = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /^\/api\/user\/(login|register)$/.test(new URL(request.url()).pathname)) accountPosts.push(request);
+    });
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(pageErrors).toEqual([]);
+    // Chromium itself logs the answers that are errors on purpose (401 from /api/user/me, a refused login).
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  function newAccount(): Account {
+    const id = randomBytes(4).toString('hex');
+    return { username: `reader_${id}`, email: `reader.${id}@example.test` };
+  }
+
+  const masthead = () => page.locator('header');
+  const accountBox = () => masthead().locator('[data-account-state]');
+  const dialog = () => page.getByRole('dialog');
+
+  async function expectLoggedInAs(username: string): Promise<void> {
+    await masthead().locator('[data-account-state="logged-in"]').waitFor();
+    expect(await masthead().locator('[data-account-menu-button]').textContent()).toContain(username);
+  }
+
+  async function expectLoggedOut(): Promise<void> {
+    await masthead().locator('[data-account-state="logged-out"]').waitFor();
+    expect(await masthead().getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+    expect(await masthead().getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
+  }
+
+  async function meStatus(): Promise<number> {
+    return page.evaluate(async () => (await fetch(`/api/user/me?now=${Date.now()}`)).status);
+  }
+
+  /** Every login and registration went form-encoded (spec section 7). */
+  function expectFormEncoded(): void {
+    expect(accountPosts.length).toBeGreaterThan(0);
+    for (const request of accountPosts) {
+      expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+      expect(() => JSON.parse(request.postData() ?? '')).toThrow();
+      expect(new URLSearchParams(request.postData() ?? '').has('password')).toBe(true);
+    }
+  }
+
+  it('registers through /register/, shows the username in the masthead with an httpOnly session, and logs out through its menu', async () => {
+    const account = newAccount();
+    await page.goto('/register/?next=%2Fpopular%2F');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    // The autocomplete hints password managers need.
+    expect(await page.getByLabel('Username').getAttribute('autocomplete')).toBe('username');
+    expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('email');
+    expect(await page.getByLabel('Password').getAttribute('autocomplete')).toBe('new-password');
+    await expectLoggedOut();
+
+    // What the server refuses is said beside each field, in its words.
+    await page.getByLabel('Username').fill('x');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const usernameError = page.locator('[data-field-error="username"]');
+    await usernameError.waitFor();
+    expect(await usernameError.textContent()).toBe('Please choose a username of 3 to 30 letters, digits, _ or -.');
+    expect(await page.locator('[data-field-error="email"]').textContent()).toBe('Please enter a valid email address.');
+    expect(await page.locator('[data-field-error="password"]').textContent()).toBe('Your password needs at least 8 characters.');
+    expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await page.screenshot({ path: join(shotsDir, 'accounts-register-errors.png'), animations: 'disabled' });
+
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // Back where the visitor came from, logged in.
+    await page.waitForURL(`${origin}/popular/`);
+    await expectLoggedInAs(account.username);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'emberhold_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('emberhold_session');
+    expect(await meStatus()).toBe(200);
+    expectFormEncoded();
+
+    await masthead().locator('[data-account-menu-button]').click();
+    await masthead().getByRole('link', { name: 'Log out' }).waitFor();
+    await page.screenshot({ path: join(shotsDir, 'accounts-menu.png'), animations: 'disabled' });
+    await masthead().getByRole('link', { name: 'Log out' }).click();
+    await page.waitForURL(`${origin}/`);
+    await expectLoggedOut();
+    expect(await meStatus()).toBe(401);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'emberhold_session')).toBeUndefined();
+  });
+
+  it("logs in through /login/ with the email, after a wrong password shows the server's answer, and goes back to next", async () => {
+    await page.goto('/login/?next=%2Fnew%2F');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await page.getByLabel('Username or email').getAttribute('autocomplete')).toBe('username');
+    expect(await page.getByLabel('Password').getAttribute('autocomplete')).toBe('current-password');
+
+    await page.getByLabel('Username or email').fill(existing.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Your username or password was incorrect.' });
+    await alert.waitFor();
+    expect(await alert.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login/');
+    await page.screenshot({ path: join(shotsDir, 'accounts-login-wrong-password.png'), animations: 'disabled' });
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${origin}/new/`);
+    await expectLoggedInAs(existing.username);
+    expectFormEncoded();
+  });
+
+  it('never follows a next parameter off the site', async () => {
+    await page.goto('/login/?next=%2F%2Fevil.example%2F');
+    await page.getByLabel('Username or email').fill(existing.username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${origin}/`);
+    await expectLoggedInAs(existing.username);
+  });
+
+  it('says "You could not be logged in" when the request itself fails, and keeps the button off while sending', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user/login', async (route) => {
+      await held;
+      await route.abort('connectionfailed');
+    });
+    await page.goto('/login/');
+    await page.getByLabel('Username or email').fill(existing.username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const sending = page.getByRole('button', { name: 'Logging in…' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    release();
+    await page.getByRole('alert').filter({ hasText: 'You could not be logged in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Log in' }).isEnabled()).toBe(true);
+    await expectLoggedOut();
+  });
+
+  it('says why a taken email cannot register, above the form and beside the field', async () => {
+    await page.goto('/register/');
+    await page.getByLabel('Username').fill(newAccount().username);
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'An account with that email address already exists. Please log in instead.' }).waitFor();
+    expect(await page.locator('[data-field-error="email"]').textContent()).toBe('Email is already registered');
+    await expectLoggedOut();
+  });
+
+  it('logs in inside the modal opened from the masthead on a list page, and stays on that page', async () => {
+    await page.goto('/popular/');
+    await page.locator('article[data-post-id]').first().waitFor();
+    await expectLoggedOut();
+    const login = masthead().getByRole('link', { name: 'Log in' });
+
+    // Escape closes it and focus goes back to the link that opened it.
+    await login.click();
+    await dialog().waitFor();
+    expect(await dialog().getByRole('heading').textContent()).toBe('Log in');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    expect(await login.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // The backdrop closes it too; Tab stays inside while it is open.
+    await login.click();
+    await dialog().waitFor();
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog().evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.mouse.click(30, 450);
+    await dialog().waitFor({ state: 'detached' });
+
+    // Register and login switch inside it.
+    await masthead().getByRole('link', { name: 'Register' }).click();
+    await dialog().getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.screenshot({ path: join(shotsDir, 'accounts-modal-register.png'), animations: 'disabled' });
+    await dialog().getByRole('button', { name: 'Log in' }).click();
+    await dialog().getByRole('heading', { name: 'Log in' }).waitFor();
+
+    await dialog().getByLabel('Username or email').fill(existing.username);
+    await dialog().getByLabel('Password').fill(PASSWORD);
+    await page.screenshot({ path: join(shotsDir, 'accounts-modal-login.png'), animations: 'disabled' });
+    await dialog().getByRole('button', { name: 'Log in' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await expectLoggedInAs(existing.username);
+    expect(new URL(page.url()).pathname).toBe('/popular/');
+    expect(await page.locator('article[data-post-id]').count()).toBeGreaterThan(0);
+    expect(await meStatus()).toBe(200);
+    expectFormEncoded();
+    // Focus lands on the account menu that took the Log in link's place.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-account-menu-button'))).toBe(true);
+    await page.screenshot({ path: join(shotsDir, 'accounts-after-modal-login.png'), animations: 'disabled' });
+  });
+
+  it('holds the account box at one size while the auth state is unknown', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user/me*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/popular/');
+    const unknown = masthead().locator('[data-account-state="unknown"]');
+    await unknown.waitFor({ state: 'attached' });
+    const before = (await unknown.boundingBox())!;
+    release();
+    await masthead().locator('[data-account-state="logged-out"]').waitFor();
+    const after = (await accountBox().boundingBox())!;
+    expect(after).toEqual(before);
+  });
+});
