@@ -10,6 +10,7 @@ import { ContactModule } from './contact/contact.module';
 import { ReportingModule } from './reporting/reporting.module';
 import { SiteModule } from './site/site.module';
 import { TrackingModule } from './tracking/tracking.module';
+import { WishlistsModule } from './wishlists/wishlists.module';
 
 @Module({})
 export class AppModule {
@@ -28,6 +29,7 @@ export class AppModule {
         TrackingModule,
         CatalogueModule,
         ContactModule,
+        WishlistsModule,
         ReportingModule,
         SiteModule,
         ...(options.withPipeline ? [PipelineModule] : []),

@@ -89,6 +89,37 @@ export const contactSubmittedEvent = envelopeBase.extend({
   payload: z.object({ contact_id: id, topic: z.string().max(120) }),
 });
 
+/** A post saved to a wishlist board (from the outbox); a move between boards is a removal and a save. */
+export const wishlistSavedEvent = envelopeBase.extend({
+  type: z.literal('wishlist.saved'),
+  version: z.literal(1),
+  payload: z.object({ post_id: id, board_id: id }),
+});
+
+/** A post taken off a wishlist board, also when its board is deleted (from the outbox). */
+export const wishlistRemovedEvent = envelopeBase.extend({
+  type: z.literal('wishlist.removed'),
+  version: z.literal(1),
+  payload: wishlistSavedEvent.shape.payload,
+});
+
+/**
+ * A native ad saved by a user (from the outbox): the campaign dashboard's saves. `campaign_id` is the ad's campaign
+ * when it was saved; `board_id` the board it went to, if any.
+ */
+export const nativeAdSavedEvent = envelopeBase.extend({
+  type: z.literal('native_ad.saved'),
+  version: z.literal(1),
+  payload: z.object({ ad_id: id, campaign_id: id.nullable(), board_id: id.nullable() }),
+});
+
+/** A native ad a user had saved, unsaved (from the outbox). */
+export const nativeAdUnsavedEvent = envelopeBase.extend({
+  type: z.literal('native_ad.unsaved'),
+  version: z.literal(1),
+  payload: z.object({ ad_id: id, campaign_id: id.nullable() }),
+});
+
 export const domainEvent = z.discriminatedUnion('type', [
   postImpressionEvent,
   postClickEvent,
@@ -99,6 +130,10 @@ export const domainEvent = z.discriminatedUnion('type', [
   sessionStartedEvent,
   subtagIssuedEvent,
   contactSubmittedEvent,
+  wishlistSavedEvent,
+  wishlistRemovedEvent,
+  nativeAdSavedEvent,
+  nativeAdUnsavedEvent,
 ]);
 export type DomainEvent = z.infer<typeof domainEvent>;
 export type PostImpressionEvent = z.infer<typeof postImpressionEvent>;
@@ -110,3 +145,7 @@ export type NativeAdClickEvent = z.infer<typeof nativeAdClickEvent>;
 export type SessionStartedEvent = z.infer<typeof sessionStartedEvent>;
 export type SubtagIssuedEvent = z.infer<typeof subtagIssuedEvent>;
 export type ContactSubmittedEvent = z.infer<typeof contactSubmittedEvent>;
+export type WishlistSavedEvent = z.infer<typeof wishlistSavedEvent>;
+export type WishlistRemovedEvent = z.infer<typeof wishlistRemovedEvent>;
+export type NativeAdSavedEvent = z.infer<typeof nativeAdSavedEvent>;
+export type NativeAdUnsavedEvent = z.infer<typeof nativeAdUnsavedEvent>;

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { envelope, topics, type ContactSubmittedEvent as ContactSubmittedFact } from '@emberhold/contracts';
+import { envelope, type ContactSubmittedEvent as ContactSubmittedFact } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
+import { appendToOutbox } from '../../../common/outbox/outbox';
 import { ContactSubmittedEvent } from '../../events/contact-submitted.event';
 import { SubmitContactCommand } from './submit-contact.command';
 
@@ -21,7 +22,7 @@ export class SubmitContactHandler implements ICommandHandler<SubmitContactComman
     const { contact, fact } = await this.prisma.$transaction(async (tx) => {
       const contact = await tx.contact.create({ data: body });
       const fact: ContactSubmittedFact = envelope('contact.submitted', 1, { contact_id: contact.id, topic: body.type }, context);
-      await tx.outboxEvent.create({ data: { id: fact.id, topic: topics.domain, key: `contact:${contact.id}`, payload: fact } });
+      await appendToOutbox(tx, [{ fact, key: `contact:${contact.id}` }]);
       return { contact, fact };
     });
     this.events.publish(new ContactSubmittedEvent(contact.id, fact.id));

@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import type { PrismaClient } from '@emberhold/db';
+import { PRISMA } from '@emberhold/runtime';
+import { appendToOutbox } from '../../../common/outbox/outbox';
+import { OutboxWrittenEvent } from '../../../common/outbox/outbox-written.event';
+import { SavablePostNotFoundError } from '../../domain/wishlist-errors';
+import { wishlistFacts } from '../../domain/wishlist-facts';
+import { holdOwnBoards } from '../../infra/board-locks';
+import { saveToBoard } from '../../infra/board-items';
+import { AddItemCommand, type AddItemResult } from './add-item.command';
+
+/**
+ * Saves a published post to a board of the user, with a `wishlist.saved` fact in the same transaction. Saving a post
+ * that is on the board already sets its comment (when one is given) and records nothing new.
+ */
+@CommandHandler(AddItemCommand)
+export class AddItemHandler implements ICommandHandler<AddItemCommand, AddItemResult> {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ user, body }: AddItemCommand): Promise<AddItemResult> {
+    const { result, eventIds } = await this.prisma.$transaction(async (tx) => {
+      await holdOwnBoards(tx, user.userId, [body.wishlist_id]);
+      const post = await tx.post.findFirst({ where: { id: body.post_id, status: 'published' }, select: { id: true } });
+      if (!post) throw new SavablePostNotFoundError();
+      const saved = await saveToBoard(tx, body.wishlist_id, body.post_id, body.comment);
+      const eventIds = saved.inserted ? await appendToOutbox(tx, [wishlistFacts.saved(body.post_id, body.wishlist_id, user.context)]) : [];
+      return { result: { post_id: body.post_id, wishlist_id: body.wishlist_id, comment: saved.comment, added: saved.inserted }, eventIds };
+    });
+    if (eventIds.length > 0) this.events.publish(new OutboxWrittenEvent(eventIds));
+    return result;
+  }
+}

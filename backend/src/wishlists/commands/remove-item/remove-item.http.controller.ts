@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { success } from '../../../common/http/api-response';
+import { SignedIn, SignedInGuard, type SignedInUser } from '../../infra/signed-in-user';
+import { WishlistBodyPipe } from '../../infra/wishlist-body.pipe';
+import { RemoveItemCommand } from './remove-item.command';
+import { removeItemBody, type RemoveItemBody } from './remove-item.dto';
+
+@ApiTags('wishlists')
+@UseGuards(SignedInGuard)
+@Controller('api/user/wishlist')
+export class RemoveItemHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('remove')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Takes a post off a board of the logged-in user {wishlist_id, post_id}.' })
+  async remove(@Body(new WishlistBodyPipe(removeItemBody)) body: RemoveItemBody, @SignedIn() viewer: SignedInUser) {
+    const { removed } = await this.commands.execute(new RemoveItemCommand(viewer, body));
+    return success({ post_id: body.post_id, wishlist_id: body.wishlist_id, removed });
+  }
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { SignedInUser } from '../../infra/signed-in-user';
+
+/** Answers whether the user had saved the ad. */
+export class RemoveNativeAdCommand extends Command<{ removed: boolean }> {
+  constructor(
+    readonly user: SignedInUser,
+    readonly adId: number,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Prisma, type PrismaClient } from '@emberhold/db';
+import { PRISMA } from '@emberhold/runtime';
+import { appendToOutbox } from '../../../common/outbox/outbox';
+import { OutboxWrittenEvent } from '../../../common/outbox/outbox-written.event';
+import { SavableAdNotFoundError } from '../../domain/wishlist-errors';
+import { wishlistFacts } from '../../domain/wishlist-facts';
+import { holdOwnBoards } from '../../infra/board-locks';
+import { SaveNativeAdCommand, type SaveNativeAdResult } from './save-native-ad.command';
+
+/**
+ * Saves a running native ad for the user (once per user and ad), on a board of theirs when one is given, with a
+ * `native_ad.saved` fact carrying the ad's campaign: the campaign dashboard's saves. Saving it again only moves it
+ * to the board given and records nothing, so a user saves an ad at most once.
+ */
+@CommandHandler(SaveNativeAdCommand)
+export class SaveNativeAdHandler implements ICommandHandler<SaveNativeAdCommand, SaveNativeAdResult> {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ user, body }: SaveNativeAdCommand): Promise<SaveNativeAdResult> {
+    const { ad_id: adId, wishlist_id: boardId } = body;
+    const { result, eventIds } = await this.prisma.$transaction(async (tx) => {
+      if (boardId !== null) await holdOwnBoards(tx, user.userId, [boardId]);
+      const ad = await tx.nativeAd.findFirst({ where: { id: adId, active: true }, select: { campaignId: true } });
+      if (!ad) throw new SavableAdNotFoundError();
+      const [row] = await tx.$queryRaw<Array<{ inserted: boolean; board_id: number | null }>>(Prisma.sql`
+        INSERT INTO ad_wishlist_items (user_id, native_ad_id, board_id) VALUES (${user.userId}, ${adId}, ${boardId}::int)
+        ON CONFLICT (user_id, native_ad_id) DO UPDATE SET board_id = COALESCE(EXCLUDED.board_id, ad_wishlist_items.board_id)
+        RETURNING (xmax = 0) AS inserted, board_id`);
+      const eventIds = row!.inserted ? await appendToOutbox(tx, [wishlistFacts.adSaved(adId, ad.campaignId, boardId, user.context)]) : [];
+      return { result: { ad_id: adId, wishlist_id: row!.board_id, added: row!.inserted }, eventIds };
+    });
+    if (eventIds.length > 0) this.events.publish(new OutboxWrittenEvent(eventIds));
+    return result;
+  }
+}

@@ -1,0 +1,47 @@
+import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { EventContext } from '@emberhold/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ViewerResolver } from '../../common/auth/viewer';
+import { deviceOf, visitorCountry } from '../../tracking/domain/visitor-context';
+import { LoginRequiredError } from '../domain/wishlist-errors';
+
+/** The logged-in user behind a wishlist call, and the envelope context of the facts the call records. */
+export interface SignedInUser {
+  userId: number;
+  context: EventContext;
+}
+
+const resolved = new WeakMap<FastifyRequest, SignedInUser>();
+
+/**
+ * Every wishlist call acts for the login session's user (spec section 6), never for an id in the body. A visitor gets
+ * the spec's 401, so the site opens its login/register modal; as a guard it answers before any body is validated.
+ */
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  constructor(private readonly viewers: ViewerResolver) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const viewer = await this.viewers.fromRequest(request);
+    if (viewer === null) throw new LoginRequiredError();
+    resolved.set(request, {
+      userId: viewer.userId,
+      // Saves happen outside a tracked visit: no session id; the country when a CDN or the site's cookie says it.
+      context: {
+        session_id: null,
+        user_id: viewer.userId,
+        country: visitorCountry(request.headers, request.cookies?.country),
+        device: deviceOf(request.headers['user-agent']),
+      },
+    });
+    return true;
+  }
+}
+
+/** The user SignedInGuard let through. */
+export const SignedIn = createParamDecorator((_data: unknown, context: ExecutionContext): SignedInUser => {
+  const user = resolved.get(context.switchToHttp().getRequest<FastifyRequest>());
+  if (!user) throw new LoginRequiredError();
+  return user;
+});

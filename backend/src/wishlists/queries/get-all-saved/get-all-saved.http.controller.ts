@@ -1,0 +1,25 @@
+import { Controller, Get, Header, Param, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { parsePage, parseVisitor } from '../../../catalogue/domain/catalogue-params';
+import { success } from '../../../common/http/api-response';
+import { parseId } from '../../../common/http/path-params';
+import { SignedIn, SignedInGuard, type SignedInUser } from '../../infra/signed-in-user';
+import { GetAllSavedQuery } from './get-all-saved.query';
+
+@ApiTags('wishlists')
+@UseGuards(SignedInGuard)
+@Controller('api/user/wishlist')
+export class GetAllSavedHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':userId/all/:page')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Every post on the boards the reader may see, each once, latest saved first (24 per page); meta.count is the total.' })
+  @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
+  @ApiQuery({ name: 'subtag', required: false })
+  async all(@Param('userId') userId: string, @Param('page') page: string, @Query() query: Record<string, unknown>, @SignedIn() viewer: SignedInUser) {
+    const { total, ...result } = await this.queries.execute(new GetAllSavedQuery(viewer.userId, parseId(userId, 'user_id'), parsePage(page), parseVisitor(query)));
+    return success(result, { count: total ?? result.posts.length });
+  }
+}

@@ -1,0 +1,24 @@
+import { Query } from '@nestjs/cqrs';
+import type { VisitorParams } from '../../../catalogue/domain/catalogue-params';
+import type { WishlistOwnerDto } from '../../domain/board-view';
+import type { SavedPostView } from '../../domain/saved-post-view';
+
+export interface SavedPostsPage {
+  user: WishlistOwnerDto;
+  posts: SavedPostView[];
+  page: number;
+  /** For all saved posts: how many there are on the boards the reader may see. */
+  total?: number;
+}
+
+/** Every post on the boards of `userId` that `viewerId` may see, each once, latest saved first, 24 per page. */
+export class GetAllSavedQuery extends Query<SavedPostsPage> {
+  constructor(
+    readonly viewerId: number,
+    readonly userId: number,
+    readonly page: number,
+    readonly visitor: VisitorParams,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Header, Param, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { parsePage, parseVisitor } from '../../../catalogue/domain/catalogue-params';
+import { success } from '../../../common/http/api-response';
+import { parseId } from '../../../common/http/path-params';
+import { SignedIn, SignedInGuard, type SignedInUser } from '../../infra/signed-in-user';
+import { GetBoardQuery } from './get-board.query';
+
+@ApiTags('wishlists')
+@UseGuards(SignedInGuard)
+@Controller('api/user/wishlist')
+export class GetBoardHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':userId/list/:wishlistId/page/:page')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: "One page of a board's posts (24, newest saved first) with their comments; meta.wishlist_name and meta.count (posts on the board)." })
+  @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
+  @ApiQuery({ name: 'subtag', required: false })
+  @ApiQuery({ name: 'now', required: false, description: 'Cache buster the site sends; ignored' })
+  async board(
+    @Param('userId') userId: string,
+    @Param('wishlistId') wishlistId: string,
+    @Param('page') page: string,
+    @Query() query: Record<string, unknown>,
+    @SignedIn() viewer: SignedInUser,
+  ) {
+    const result = await this.queries.execute(
+      new GetBoardQuery(viewer.userId, parseId(userId, 'user_id'), parseId(wishlistId, 'wishlist_id'), parsePage(page), parseVisitor(query)),
+    );
+    return success(result, { count: result.wishlist.count, wishlist_name: result.wishlist.name });
+  }
+}

@@ -1,0 +1,24 @@
+import { Query } from '@nestjs/cqrs';
+import type { VisitorParams } from '../../../catalogue/domain/catalogue-params';
+import type { BoardDto, WishlistOwnerDto } from '../../domain/board-view';
+import type { SavedPostView } from '../../domain/saved-post-view';
+
+export interface BoardPageResult {
+  user: WishlistOwnerDto;
+  wishlist: BoardDto;
+  posts: SavedPostView[];
+  page: number;
+}
+
+/** One page of one board (24 posts, newest saved first); someone else's private board is a 404. */
+export class GetBoardQuery extends Query<BoardPageResult> {
+  constructor(
+    readonly viewerId: number,
+    readonly userId: number,
+    readonly boardId: number,
+    readonly page: number,
+    readonly visitor: VisitorParams,
+  ) {
+    super();
+  }
+}

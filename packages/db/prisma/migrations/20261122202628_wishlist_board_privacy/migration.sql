@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "wishlist_boards" ADD COLUMN     "private" BOOLEAN NOT NULL DEFAULT false;
