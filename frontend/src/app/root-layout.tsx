@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SiteNoticeBar } from '../components/site-notice';
 import { AccountNav } from '../features/auth/components/account-nav';
 import { useAuthCheck } from '../features/auth/hooks/use-auth-check';
 import { BottomBanner, CookieBanner } from '../features/chrome/components/consent-banners';
@@ -36,6 +37,8 @@ export function RootLayout() {
       <Masthead account={<AccountNav placement="masthead" />} />
       <MobileNav account={<AccountNav placement="mobile-menu" />} />
       <main id="main" className={styles.main}>
+        {/* A feature's one-off confirmation for the page it sends the visitor to (lib/site-notice). */}
+        <SiteNoticeBar />
         <Outlet />
       </main>
       <SiteFooter />

@@ -19,6 +19,18 @@ describe('the login/register modal state', () => {
     expect(useAuthModalStore.getState()).toMatchObject({ open: false, mounted: false, opener: null });
   });
 
+  it('sends focus back on closing, unless a link in it leads to another page', () => {
+    openAuthModal('login');
+    closeAuthModal();
+    expect(useAuthModalStore.getState().returnFocus).toBe(true);
+    openAuthModal('login');
+    useAuthModalStore.getState().close({ returnFocus: false });
+    expect(useAuthModalStore.getState()).toMatchObject({ open: false, returnFocus: false });
+    // Opened again, it sends focus back again.
+    openAuthModal('login');
+    expect(useAuthModalStore.getState().returnFocus).toBe(true);
+  });
+
   it('stays open when reopened during its closing transition', () => {
     openAuthModal('login');
     closeAuthModal();

@@ -14,10 +14,12 @@ export interface AuthModalState {
   mounted: boolean;
   /** What had focus when it opened, so closing can put focus back there. */
   opener: HTMLElement | null;
+  /** Whether closing puts focus back on the opener; false when a link in it leads to another page, which takes focus. */
+  returnFocus: boolean;
   show: (view: AuthModalView, opener: HTMLElement | null) => void;
   switchView: (view: AuthModalView) => void;
   /** Starts the closing transition; the modal calls `closed` once it has played. */
-  close: () => void;
+  close: (options?: { returnFocus?: boolean }) => void;
   closed: () => void;
 }
 
@@ -26,11 +28,12 @@ export const useAuthModalStore = create<AuthModalState>()((set, get) => ({
   open: false,
   mounted: false,
   opener: null,
+  returnFocus: true,
   // Opening while already open only switches the form and keeps the first opener, where focus should go back to.
-  show: (view, opener) => set({ view, open: true, mounted: true, opener: get().mounted ? get().opener : opener }),
+  show: (view, opener) => set({ view, open: true, mounted: true, opener: get().mounted ? get().opener : opener, returnFocus: true }),
   switchView: (view) => set({ view }),
-  close: () => {
-    if (get().open) set({ open: false });
+  close: (options = {}) => {
+    if (get().open) set({ open: false, returnFocus: options.returnFocus ?? true });
   },
   // Reopened during its closing transition: stays.
   closed: () => {

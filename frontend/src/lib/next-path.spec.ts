@@ -32,6 +32,8 @@ describe('the next path after logging in', () => {
     expect(safeNextPath('/login/')).toBeNull();
     expect(safeNextPath('/register/?next=/popular/')).toBeNull();
     expect(safeNextPath('/logout')).toBeNull();
+    expect(safeNextPath('/forgot/')).toBeNull();
+    expect(safeNextPath('/reset/abcdefghijklmnopqrstuvwxyz0123456789-_ABCDEFG')).toBeNull();
     expect(safeNextPath('/login-tips-for-dragons/')).toBe('/login-tips-for-dragons/');
   });
 
@@ -47,5 +49,8 @@ describe('the next path after logging in', () => {
     // Between the account pages the original destination is kept.
     expect(accountPageHref('register', { pathname: '/login/', search: '?next=%2Fnew%2F' })).toBe('/register/?next=%2Fnew%2F');
     expect(accountPageHref('login', { pathname: '/register/', search: '' })).toBe('/login/');
+    // A reset link's code never rides along to the login page.
+    expect(accountPageHref('login', { pathname: '/reset/abcdefghijklmnopqrstuvwxyz0123', search: '' })).toBe('/login/');
+    expect(accountPageHref('register', { pathname: '/forgot/', search: '' })).toBe('/register/');
   });
 });

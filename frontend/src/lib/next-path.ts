@@ -1,5 +1,8 @@
-/** The account pages; returning to one of them after logging in or out would only loop. */
-const ACCOUNT_PAGE = /^\/(login|register|logout)(\/|$)/;
+/**
+ * The account pages; returning to one of them after logging in or out would only loop, and a reset link's code
+ * (/reset/{code}) must not travel on in a `next` parameter.
+ */
+const ACCOUNT_PAGE = /^\/(login|register|logout|forgot|reset)(\/|$)/;
 const LONGEST_NEXT = 2000;
 /** A base no real address can have: what resolves against it and keeps its origin stayed on this site. */
 const PROBE_ORIGIN = 'https://next-path.invalid';

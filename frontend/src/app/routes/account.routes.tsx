@@ -1,7 +1,17 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
-const accountPages = () => import('../../features/auth/components/account-pages');
+/**
+ * The account pages come as one lazily loaded group: the login, register and logout pages and the password pages are
+ * fetched together, so moving between them (login's "Forgot your password?") never waits for code.
+ */
+const accountPages = async () => {
+  const [accounts, passwords] = await Promise.all([
+    import('../../features/auth/components/account-pages'),
+    import('../../features/auth/components/password-pages'),
+  ]);
+  return { ...accounts, ...passwords };
+};
 
 function page(pick: (module: Awaited<ReturnType<typeof accountPages>>) => ComponentType): ComponentType {
   return lazy(async () => ({ default: pick(await accountPages()) }));
@@ -10,6 +20,8 @@ function page(pick: (module: Awaited<ReturnType<typeof accountPages>>) => Compon
 const LoginPage = page((module) => module.LoginPage);
 const RegisterPage = page((module) => module.RegisterPage);
 const LogoutPage = page((module) => module.LogoutPage);
+const ForgotPage = page((module) => module.ForgotPage);
+const ResetPage = page((module) => module.ResetPage);
 
 /** Keeps the footer where the card will be while the pages' chunk loads (on a first visit straight to one of them). */
 function Loading({ children }: { children: ReactNode }) {
@@ -17,8 +29,8 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 /**
- * The account routes of spec section 2 that exist so far: /login/, /register/ and /logout/. Their code is a chunk of
- * its own, so the first page of every other visit does not carry it.
+ * The account routes of spec section 2 that exist so far: /login/, /register/, /logout/, /forgot/ and
+ * /reset/{reset_code}. Their code is loaded on demand, so the first page of every other visit does not carry it.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -45,4 +57,22 @@ export const accountRoutes: RouteObject[] = [
       </Loading>
     ),
   },
+  {
+    path: '/forgot',
+    element: (
+      <Loading>
+        <ForgotPage />
+      </Loading>
+    ),
+  },
+  {
+    path: '/reset/:code',
+    element: (
+      <Loading>
+        <ResetPage />
+      </Loading>
+    ),
+  },
+  // A reset address without its code (cut short in a mail client): the way to a new link.
+  { path: '/reset', element: <Navigate to="/forgot/" replace /> },
 ];

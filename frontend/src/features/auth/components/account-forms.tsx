@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { forgotPassword } from '../api/forgot-password';
 import { logIn } from '../api/log-in';
 import { register } from '../api/register';
+import { resetPassword } from '../api/reset-password';
 import { applyLoggedInUser, refreshAuth } from '../hooks/use-auth-check';
 import { readFormFailure, type FormFailure } from '../lib/form-failure';
 import type { AuthUser } from '../lib/me-response';
+import { checkNewPassword, FORGOT_LABELS, FORGOT_SENT, PASSWORD_CHANGED, readForgotFailure, readResetFailure, RESET_LABELS } from '../lib/password-reset';
 import styles from './account-forms.module.css';
 
 /** Spec section 8: what the forms say when the request itself fails. */
@@ -22,38 +26,126 @@ interface AccountFormProps {
   autoFocus?: boolean;
 }
 
-export function LoginForm(props: AccountFormProps) {
+export function LoginForm({ onSuccess, onForgot, footer, autoFocus }: AccountFormProps & { onForgot?: () => void }) {
   return (
     <AccountForm
-      {...props}
+      footer={footer}
+      autoFocus={autoFocus}
       labels={LOGIN_LABELS}
       submitLabel="Log in"
       sendingLabel="Logging in…"
-      transportMessage={LOGIN_TRANSPORT_FAILURE}
       send={(values, signal) => logIn({ username: values.username, password: values.password }, signal)}
+      onSent={(user) => loggedIn(user, onSuccess)}
+      readFailure={(error) => readFormFailure(error, { transportMessage: LOGIN_TRANSPORT_FAILURE, labels: LOGIN_LABELS })}
       fields={[
         { name: 'username', type: 'text', autoComplete: 'username', required: true, spellCheck: false, autoCapitalize: 'none' },
         { name: 'password', type: 'password', autoComplete: 'current-password', required: true },
       ]}
+      afterFields={
+        <p className={styles.forgot}>
+          <Link
+            className={styles.switch}
+            to="/forgot/"
+            // Only a plain click opens it here; a new tab or window leaves this page (and a modal on it) as it is.
+            onClick={(event) => {
+              if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) onForgot?.();
+            }}
+          >
+            Forgot your password?
+          </Link>
+        </p>
+      }
     />
   );
 }
 
-export function RegisterForm(props: AccountFormProps) {
+export function RegisterForm({ onSuccess, footer, autoFocus }: AccountFormProps) {
   return (
     <AccountForm
-      {...props}
+      footer={footer}
+      autoFocus={autoFocus}
       labels={REGISTER_LABELS}
       submitLabel="Create account"
       sendingLabel="Creating your account…"
-      transportMessage={REGISTER_TRANSPORT_FAILURE}
       send={(values, signal) => register({ username: values.username, email: values.email, password: values.password, dob: values.dob }, signal)}
+      onSent={(user) => loggedIn(user, onSuccess)}
+      readFailure={(error) => readFormFailure(error, { transportMessage: REGISTER_TRANSPORT_FAILURE, labels: REGISTER_LABELS })}
       fields={[
         { name: 'username', type: 'text', autoComplete: 'username', required: true, spellCheck: false, autoCapitalize: 'none', hint: '3 to 30 letters, digits, _ or -' },
         { name: 'email', type: 'email', autoComplete: 'email', required: true, spellCheck: false },
         { name: 'password', type: 'password', autoComplete: 'new-password', required: true, hint: 'At least 8 characters' },
         { name: 'dob', type: 'date', autoComplete: 'bday', required: false },
       ]}
+    />
+  );
+}
+
+/** The auth store takes the user the answer describes (or asks /api/user/me when it describes none), then `then`. */
+async function loggedIn(user: AuthUser | null, then: () => void): Promise<void> {
+  if (user) applyLoggedInUser(user);
+  else await refreshAuth({ fresh: true });
+  then();
+}
+
+/**
+ * /forgot/'s form: the account's email. `onSent` gets the server's confirmation and the address it went to; failures
+ * are said in the server's words, or FORGOT_TRANSPORT_FAILURE when the request itself failed.
+ */
+export function ForgotPasswordForm({ onSent, defaultEmail, footer, autoFocus }: { onSent: (message: string, email: string) => void; defaultEmail?: string; footer?: ReactNode; autoFocus?: boolean }) {
+  return (
+    <AccountForm
+      labels={FORGOT_LABELS}
+      submitLabel="Email me a link"
+      sendingLabel="Sending…"
+      send={(values, signal) => forgotPassword(values.email, signal)}
+      onSent={(message, values) => onSent(message ?? FORGOT_SENT, values.email.trim())}
+      readFailure={readForgotFailure}
+      fields={[{ name: 'email', type: 'email', autoComplete: 'email', required: true, spellCheck: false, autoCapitalize: 'none' }]}
+      defaultValues={defaultEmail ? { email: defaultEmail } : undefined}
+      footer={footer}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+/**
+ * /reset/{code}'s form: the new password twice (checked alike before anything is sent). After a reset the auth store
+ * holds the account, now logged in, and `onSuccess` gets the server's confirmation. A code the server refuses (expired,
+ * used, malformed) goes to `onLinkRefused` with the server's message, since no password typed here can help.
+ */
+export function ResetPasswordForm({
+  resetCode,
+  onSuccess,
+  onLinkRefused,
+  footer,
+  autoFocus,
+}: {
+  resetCode: string;
+  onSuccess: (message: string) => void;
+  onLinkRefused: (message: string) => void;
+  footer?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  return (
+    <AccountForm
+      labels={RESET_LABELS}
+      submitLabel="Change my password"
+      sendingLabel="Changing your password…"
+      check={checkNewPassword}
+      send={(values, signal) => resetPassword({ resetCode, password: values.password }, signal)}
+      onSent={({ message, user }) => loggedIn(user, () => onSuccess(message ?? PASSWORD_CHANGED))}
+      readFailure={(error) => {
+        const read = readResetFailure(error);
+        if (read.kind === 'form') return read.failure;
+        onLinkRefused(read.message);
+        return null;
+      }}
+      fields={[
+        { name: 'password', type: 'password', autoComplete: 'new-password', required: true, hint: 'At least 8 characters' },
+        { name: 'password_confirm', type: 'password', autoComplete: 'new-password', required: true },
+      ]}
+      footer={footer}
+      autoFocus={autoFocus}
     />
   );
 }
@@ -68,21 +160,46 @@ interface FieldSpec<F extends string> {
   autoCapitalize?: 'none';
 }
 
-interface AccountFormConfig<F extends string> extends AccountFormProps {
+interface AccountFormConfig<F extends string, R> {
   labels: Record<F, string>;
   fields: FieldSpec<F>[];
   submitLabel: string;
   sendingLabel: string;
-  transportMessage: string;
-  send: (values: Record<F, string>, signal: AbortSignal) => Promise<AuthUser | null>;
+  /** A check made before sending (the new password typed twice); a failure it returns is shown and nothing is sent. */
+  check?: (values: Record<F, string>) => FormFailure<F> | null;
+  send: (values: Record<F, string>, signal: AbortSignal) => Promise<R>;
+  /** After a successful answer; the button stays off until it has finished. */
+  onSent: (result: R, values: Record<F, string>) => void | Promise<void>;
+  /** What a failure shows; null when the caller takes it over (the form is about to leave the page). */
+  readFailure: (error: unknown) => FormFailure<F> | null;
+  /** Between the last field and the submit button. */
+  afterFields?: ReactNode;
+  /** Below the submit button: the way to the other form. */
+  footer?: ReactNode;
+  /** Focus the first field on mount (in the modal, on the single-purpose password pages). */
+  autoFocus?: boolean;
+  defaultValues?: Partial<Record<F, string>>;
 }
 
 /**
- * A login or registration form. The browser's own validation is off (noValidate) so every problem is said in the
- * server's words (spec section 5), beside its field where the server names one; the submit button is disabled while
- * the request is on its way. Credentials go form-encoded, as spec section 7 has them.
+ * An account form (login, registration, forgotten and new password). The browser's own validation is off (noValidate)
+ * so every problem is said in the server's words (spec section 5), beside its field where the server names one; the
+ * submit button is disabled while the request is on its way. Fields go form-encoded, as spec section 7 has them.
  */
-function AccountForm<F extends string>({ labels, fields, submitLabel, sendingLabel, transportMessage, send, onSuccess, footer, autoFocus = false }: AccountFormConfig<F>) {
+function AccountForm<F extends string, R>({
+  labels,
+  fields,
+  submitLabel,
+  sendingLabel,
+  check,
+  send,
+  onSent,
+  readFailure,
+  afterFields,
+  footer,
+  autoFocus = false,
+  defaultValues,
+}: AccountFormConfig<F, R>) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -94,6 +211,12 @@ function AccountForm<F extends string>({ labels, fields, submitLabel, sendingLab
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
+  // Focused once mounted rather than through the autoFocus attribute, so a page that opens as the modal closes (its
+  // "Forgot your password?" link) gets focus only after the page behind the modal is no longer inert.
+  useEffect(() => {
+    if (autoFocus) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [autoFocus]);
+
   // After a failure, focus goes to the first field the server named, else to the message above the form.
   useEffect(() => {
     if (!failure) return;
@@ -102,24 +225,28 @@ function AccountForm<F extends string>({ labels, fields, submitLabel, sendingLab
     target?.focus();
   }, [failure, attempt]);
 
+  function fail(next: FormFailure<F> | null) {
+    setFailure(next);
+    setAttempt((n) => n + 1);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(fields.map(({ name }) => [name, String(data.get(name) ?? '')])) as Record<F, string>;
+    const refused = check?.(values);
+    if (refused) return fail(refused);
     const controller = new AbortController();
     inFlight.current = controller;
     setSending(true);
     setFailure(null);
     try {
-      const user = await send(values, controller.signal);
-      if (user) applyLoggedInUser(user);
-      else await refreshAuth({ fresh: true });
-      onSuccess();
+      const result = await send(values, controller.signal);
+      await onSent(result, values);
     } catch (error) {
       if (controller.signal.aborted) return;
-      setFailure(readFormFailure(error, { transportMessage, labels }));
-      setAttempt((n) => n + 1);
+      fail(readFailure(error));
     } finally {
       if (!controller.signal.aborted) setSending(false);
     }
@@ -130,7 +257,7 @@ function AccountForm<F extends string>({ labels, fields, submitLabel, sendingLab
       <div ref={summary} id={`${id}summary`} tabIndex={-1} className={failure?.message ? styles.alert : styles.alertEmpty} role="alert" data-form-error>
         {failure?.message}
       </div>
-      {fields.map((field, index) => {
+      {fields.map((field) => {
         const inputId = `${id}${field.name}`;
         const fieldMessage = failure?.fieldMessages[field.name];
         // The server's message says what the hint says, and more; both at once would only repeat it.
@@ -156,7 +283,7 @@ function AccountForm<F extends string>({ labels, fields, submitLabel, sendingLab
               aria-describedby={describedBy || undefined}
               spellCheck={field.spellCheck}
               autoCapitalize={field.autoCapitalize}
-              autoFocus={autoFocus && index === 0}
+              defaultValue={defaultValues?.[field.name]}
             />
             {fieldMessage && (
               <p id={errorId} className={styles.fieldError} data-field-error={field.name}>
@@ -171,6 +298,7 @@ function AccountForm<F extends string>({ labels, fields, submitLabel, sendingLab
           </div>
         );
       })}
+      {afterFields}
       <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
         {sending ? sendingLabel : submitLabel}
       </button>

@@ -7,7 +7,7 @@ import { useCountry } from '../../../lib/use-country';
 import { useAuthStore } from '../stores/auth.store';
 import styles from './account-nav.module.css';
 
-const ON_ACCOUNT_PAGE = /^\/(login|register|logout)(\/|$)/;
+const ON_ACCOUNT_PAGE = /^\/(login|register|logout|forgot|reset)(\/|$)/;
 
 /** A plain left click opens the modal on the page; any other (new tab, new window) follows the link to the page. */
 function openModalInstead(view: AuthModalView) {

@@ -1,29 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { accountPageHref, nextPathFromSearch } from '../../../lib/next-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { logOut } from '../api/log-out';
 import { refreshAuth } from '../hooks/use-auth-check';
 import { useAuthStore } from '../stores/auth.store';
+import { AccountCard } from './account-card';
 import formStyles from './account-forms.module.css';
 import { LoginForm, RegisterForm } from './account-forms';
 import styles from './account-pages.module.css';
-
-function AccountCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  useDocumentTitle(title);
-  return (
-    <div className="page-container">
-      <section className={styles.card} aria-labelledby="account-heading">
-        <p className={styles.eyebrow}>Emberhold Gifts</p>
-        <h1 id="account-heading" className={styles.heading}>
-          {title}
-        </h1>
-        <p className={styles.intro}>{intro}</p>
-        {children}
-      </section>
-    </div>
-  );
-}
 
 /**
  * Sends the visitor on after a login or registration: back to the page in `next` (same-site paths only) or home.

@@ -54,8 +54,11 @@ export function AuthModal() {
       opener.current ??= useAuthModalStore.getState().opener;
       return;
     }
-    const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>(AFTER_LOGIN_FOCUS);
-    target?.focus();
+    // A link inside that leads to another page ("Forgot your password?") leaves focus to that page.
+    if (useAuthModalStore.getState().returnFocus) {
+      const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>(AFTER_LOGIN_FOCUS);
+      target?.focus();
+    }
     const timer = window.setTimeout(closed, reducedMotion() ? 0 : AUTH_MODAL_TRANSITION_MS);
     return () => window.clearTimeout(timer);
   }, [open, closed]);
@@ -89,9 +92,9 @@ export function AuthModal() {
   const login = view === 'login';
   return createPortal(
     <div className={`${styles.layer} ${open ? '' : styles.closing}`} data-auth-modal={open ? 'open' : 'closing'}>
-      <div className={styles.backdrop} onClick={close} data-testid="auth-modal-backdrop" />
+      <div className={styles.backdrop} onClick={() => close()} data-testid="auth-modal-backdrop" />
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <button type="button" className={styles.close} onClick={close} aria-label="Close">
+        <button type="button" className={styles.close} onClick={() => close()} aria-label="Close">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
@@ -106,6 +109,8 @@ export function AuthModal() {
             key="login"
             autoFocus
             onSuccess={close}
+            // The modal closes and /forgot/ opens, which focuses its email field.
+            onForgot={() => close({ returnFocus: false })}
             footer={
               <p>
                 New to Emberhold Gifts?{' '}
