@@ -60,5 +60,7 @@ import { SearchPostsHttpController } from './queries/search-posts/search-posts.h
     GetBottomBannerHandler,
     GetNativeAdsHandler,
   ],
+  // The one post read path (with its page cache and guide tree), shared with the contexts that list posts.
+  exports: [PostReader, GuideDirectory],
 })
 export class CatalogueModule {}

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { GuideDirectory } from '../catalogue/infra/guide-directory';
-import { PostReader } from '../catalogue/infra/post-reader';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { OutboxModule } from '../common/outbox/outbox.module';
 import { AddItemHandler } from './commands/add-item/add-item.handler';
 import { AddItemHttpController } from './commands/add-item/add-item.http.controller';
@@ -37,11 +36,10 @@ import { GetRecommendedHttpController } from './queries/get-recommended/get-reco
 /**
  * Wishlists (spec sections 2, 4 and 7): a logged-in user's boards of saved posts, public or private, and their saved
  * sponsored items. Every change and its facts (`wishlist.saved`, `wishlist.removed`, `native_ad.saved`,
- * `native_ad.unsaved`) commit together through the outbox. Post views come from the catalogue's PostReader, provided
- * here with its guide directory (the catalogue module keeps them to itself).
+ * `native_ad.unsaved`) commit together through the outbox. Post views come from the catalogue's PostReader.
  */
 @Module({
-  imports: [OutboxModule],
+  imports: [OutboxModule, CatalogueModule],
   controllers: [
     FindSavedPostsHttpController,
     SaveNewBoardHttpController,
@@ -59,8 +57,6 @@ import { GetRecommendedHttpController } from './queries/get-recommended/get-reco
     RemoveNativeAdHttpController,
   ],
   providers: [
-    PostReader,
-    GuideDirectory,
     WishlistReader,
     SavedPostViews,
     SignedInGuard,

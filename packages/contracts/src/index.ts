@@ -5,3 +5,4 @@ export * from './jobs/job-payloads';
 export * from './errors/domain-error';
 export * from './api/catalogue-api';
 export * from './api/tracking-api';
+export * from './api/reporting-api';

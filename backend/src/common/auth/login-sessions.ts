@@ -22,6 +22,15 @@ export class LoginSessions {
     private readonly viewers: ViewerResolver,
   ) {}
 
+  /**
+   * Ends whatever session the browser brings and starts a new one for the user (login, registration, password reset):
+   * a token someone planted before is worthless after it.
+   */
+  async renew(userId: number, request: FastifyRequest, reply: FastifyReply): Promise<{ csrfToken: string }> {
+    await this.end(request, reply);
+    return this.start(userId, request, reply);
+  }
+
   async start(userId: number, request: FastifyRequest, reply: FastifyReply): Promise<{ csrfToken: string }> {
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(24).toString('base64url');

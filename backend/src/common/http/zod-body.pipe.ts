@@ -10,7 +10,8 @@ import type { z } from 'zod';
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(
     private readonly schema: S,
-    private readonly message?: string,
+    /** meta.error: a fixed text, or made from the fields; `<first field>: <its message>` by default. */
+    private readonly message?: string | ((fields: Array<{ field: string; message: string }>) => string),
   ) {}
 
   transform(value: unknown): z.infer<S> {
@@ -21,6 +22,7 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
       message: issue.message,
     }));
     const first = fields[0]!;
-    throw new ValidationFailedError(this.message ?? `${first.field}: ${first.message}`, fields);
+    const message = typeof this.message === 'function' ? this.message(fields) : (this.message ?? `${first.field}: ${first.message}`);
+    throw new ValidationFailedError(message, fields);
   }
 }

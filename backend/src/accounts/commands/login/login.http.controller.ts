@@ -24,9 +24,7 @@ export class LoginHttpController {
   @ApiOperation({ summary: 'Logs in with a username or email and a password (form-encoded or JSON); sets the httpOnly session cookie.' })
   async login(@Body(new ZodPipe(loginForm)) body: z.infer<typeof loginForm>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { userId } = await this.commands.execute(new LoginCommand(body.username, body.password, request.ip));
-    // A new session on every login: a token someone planted before the login is worthless after it.
-    await this.sessions.end(request, reply);
-    const { csrfToken } = await this.sessions.start(userId, request, reply);
+    const { csrfToken } = await this.sessions.renew(userId, request, reply);
     return success({ user: await this.queries.execute(new GetMeQuery(userId)), csrf_token: csrfToken });
   }
 }

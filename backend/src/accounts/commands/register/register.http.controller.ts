@@ -24,8 +24,7 @@ export class RegisterHttpController {
   @ApiOperation({ summary: 'Creates an account (form-encoded or JSON) and logs it in.' })
   async register(@Body(new ZodPipe(registerForm)) body: z.infer<typeof registerForm>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { userId } = await this.commands.execute(new RegisterCommand(body, request.ip));
-    await this.sessions.end(request, reply);
-    const { csrfToken } = await this.sessions.start(userId, request, reply);
+    const { csrfToken } = await this.sessions.renew(userId, request, reply);
     return success({ user: await this.queries.execute(new GetMeQuery(userId)), csrf_token: csrfToken });
   }
 }

@@ -24,8 +24,7 @@ export class ResetPasswordHttpController {
   @ApiOperation({ summary: 'Sets a new password with a reset code, ends every other session and logs in.' })
   async reset(@Body(new ZodPipe(resetForm)) body: z.infer<typeof resetForm>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { userId } = await this.commands.execute(new ResetPasswordCommand(body.reset_code, body.password));
-    await this.sessions.end(request, reply);
-    const { csrfToken } = await this.sessions.start(userId, request, reply);
+    const { csrfToken } = await this.sessions.renew(userId, request, reply);
     return success({ user: await this.queries.execute(new GetMeQuery(userId)), csrf_token: csrfToken }, { message: 'Your password has been changed.' });
   }
 }

@@ -1,18 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { LIST_SURFACES, toClickHouseTime } from '@emberhold/analytics';
 import { Prisma, type PrismaClient } from '@emberhold/db';
 import { ANALYTICS_STORE, type AnalyticsStore } from '@emberhold/platform';
 import { PRISMA } from '@emberhold/runtime';
 import { postScores, siteRate, type PostCounts, type PostScores } from './score-formulas';
 
 /** The facts the list scores count: people's impressions and clicks on lists, related items and search. */
-const LIST_FACTS = `type IN ('post.impression', 'post.click') AND traffic = 'human' AND surface IN ('list', 'related', 'search')`;
+const LIST_FACTS = `type IN ('post.impression', 'post.click') AND traffic = 'human' AND surface IN ${LIST_SURFACES}`;
 /** A fact inserted just before a run's cut-off may become visible just after the run looked: read back this far. */
 const VISIBILITY_MARGIN_MS = 60_000;
 const UPDATE_BATCH = 1_000;
 
 type Row = Record<string, string | number>;
 
-const toClickHouseTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+const clickHouseTime = (ms: number) => toClickHouseTime(new Date(ms).toISOString());
 
 /**
  * The scoring job (BullMQ `scores.refresh`, every 5 minutes): rolls facts up into post_daily for exactly the days
@@ -48,7 +49,7 @@ export class ScoreRefresh {
       `SELECT DISTINCT toString(toDate(occurred_at)) AS day FROM events
        WHERE ${LIST_FACTS} AND inserted_at >= {since:DateTime64(3)} AND inserted_at < {cutOff:DateTime64(3)}
        ORDER BY day`,
-      { since: toClickHouseTime(since), cutOff: toClickHouseTime(cutOff) },
+      { since: clickHouseTime(since), cutOff: clickHouseTime(cutOff) },
     );
     for (const { day } of days) {
       await this.analytics.command(
@@ -57,10 +58,10 @@ export class ScoreRefresh {
          FROM events FINAL
          WHERE ${LIST_FACTS} AND occurred_at >= toDateTime64({day:Date}, 3) AND occurred_at < toDateTime64({day:Date} + 1, 3)
          GROUP BY post_id, day`,
-        { day, cutOff: toClickHouseTime(cutOff) },
+        { day, cutOff: clickHouseTime(cutOff) },
       );
     }
-    await this.analytics.insert('rollup_state', [{ name: 'post_daily', inserted_before: toClickHouseTime(cutOff), updated_at: toClickHouseTime(cutOff) }]);
+    await this.analytics.insert('rollup_state', [{ name: 'post_daily', inserted_before: clickHouseTime(cutOff), updated_at: clickHouseTime(cutOff) }]);
     return days.length;
   }
 
