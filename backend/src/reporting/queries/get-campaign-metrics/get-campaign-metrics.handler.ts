@@ -1,7 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CAMPAIGN_METRICS_SQL, toClickHouseTime } from '@emberhold/analytics';
+import { NotFoundError } from '@emberhold/contracts';
+import type { PrismaClient } from '@emberhold/db';
 import { ANALYTICS_STORE, type AnalyticsStore } from '@emberhold/platform';
+import { PRISMA } from '@emberhold/runtime';
+import { isStaff } from '../../../common/auth/viewer';
 import { type CampaignBucket, GetCampaignMetricsQuery, type CampaignMetrics } from './get-campaign-metrics.query';
 
 const ctr = (clicks: number, impressions: number) => (impressions > 0 ? (clicks / impressions) * 100 : 0);
@@ -9,9 +13,15 @@ const ctr = (clicks: number, impressions: number) => (impressions > 0 ? (clicks 
 /** A campaign's people-only impressions, clicks, CTR and saves per hour or day, read exactly from ClickHouse. */
 @QueryHandler(GetCampaignMetricsQuery)
 export class GetCampaignMetricsHandler implements IQueryHandler<GetCampaignMetricsQuery, CampaignMetrics> {
-  constructor(@Inject(ANALYTICS_STORE) private readonly analytics: AnalyticsStore) {}
+  constructor(
+    @Inject(ANALYTICS_STORE) private readonly analytics: AnalyticsStore,
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+  ) {}
 
-  async execute({ campaignId, bucket, from, to }: GetCampaignMetricsQuery): Promise<CampaignMetrics> {
+  async execute({ viewer, campaignId, bucket, from, to }: GetCampaignMetricsQuery): Promise<CampaignMetrics> {
+    const campaign = await this.prisma.campaign.findUnique({ where: { id: campaignId }, select: { advertiserId: true } });
+    // Someone else's campaign answers like a missing one: its existence is not for others to learn.
+    if (!campaign || (campaign.advertiserId !== viewer.userId && !isStaff(viewer))) throw new NotFoundError('CAMPAIGN_NOT_FOUND', 'Campaign not found');
     const rows = await this.analytics.query<Record<string, string | number>>(CAMPAIGN_METRICS_SQL, {
       campaign: campaignId,
       bucket,

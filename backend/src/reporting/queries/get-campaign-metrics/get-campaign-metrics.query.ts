@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { Viewer } from '../../../common/auth/viewer';
 
 export interface CampaignBucket {
   /** Start of the hour or day, UTC, 'YYYY-MM-DD hh:mm:ss'. */
@@ -21,6 +22,8 @@ export interface CampaignMetrics {
 
 export class GetCampaignMetricsQuery extends Query<CampaignMetrics> {
   constructor(
+    /** Only the campaign's advertiser and staff may read it. */
+    readonly viewer: Viewer,
     readonly campaignId: number,
     readonly bucket: 'hour' | 'day',
     readonly from: Date,
