@@ -5,8 +5,11 @@ import { InfrastructureModule, type Infrastructure } from '@emberhold/runtime';
 import { AccountsModule } from './accounts/accounts.module';
 import { AnalystModule } from './analyst/analyst.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { CommunityModule } from './community/community.module';
 import { AuthModule } from './common/auth/auth.module';
 import { ContactModule } from './contact/contact.module';
+import { ProfileModule } from './profile/profile.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { ReportingModule } from './reporting/reporting.module';
 import { SiteModule } from './site/site.module';
 import { TrackingModule } from './tracking/tracking.module';
@@ -30,6 +33,9 @@ export class AppModule {
         CatalogueModule,
         ContactModule,
         WishlistsModule,
+        ProfileModule,
+        RatingsModule,
+        CommunityModule,
         ReportingModule,
         SiteModule,
         ...(options.withPipeline ? [PipelineModule] : []),

@@ -18,7 +18,6 @@ import { SaveNativeAdHttpController } from './commands/save-native-ad/save-nativ
 import { SaveNewBoardHandler } from './commands/save-new-board/save-new-board.handler';
 import { SaveNewBoardHttpController } from './commands/save-new-board/save-new-board.http.controller';
 import { SavedPostViews } from './infra/saved-post-views';
-import { SignedInGuard } from './infra/signed-in-user';
 import { WishlistReader } from './infra/wishlist-reader';
 import { FindSavedAdsHandler } from './queries/find-saved-ads/find-saved-ads.handler';
 import { FindSavedAdsHttpController } from './queries/find-saved-ads/find-saved-ads.http.controller';
@@ -59,7 +58,6 @@ import { GetRecommendedHttpController } from './queries/get-recommended/get-reco
   providers: [
     WishlistReader,
     SavedPostViews,
-    SignedInGuard,
     GetBoardsHandler,
     GetBoardHandler,
     GetAllSavedHandler,

@@ -11,8 +11,11 @@ import { AboutPage, AffiliatesPage, PitchTermsPage, PrivacyPolicyPage, ProductPi
 import { PREFIXED_COUNTRIES } from '../lib/country';
 import { RootLayout } from './root-layout';
 import { accountRoutes } from './routes/account.routes';
+import { communityRoutes } from './routes/community.routes';
 import { NotFoundRoute } from './routes/not-found.route';
+import { profileRoutes } from './routes/profile.routes';
 import { RouteErrorRoute } from './routes/route-error.route';
+import { wishlistRoutes } from './routes/wishlist.routes';
 
 /** A list at `base` with its /page/{page}, /sort/{sort} and /sort/{sort}/page/{page} variants. */
 function listVariants(base: string, element: React.ReactNode): RouteObject[] {
@@ -66,6 +69,9 @@ export const routes: RouteObject[] = [
       { path: '/aff', element: <AffiliatesPage /> },
       { path: '/404', element: <NotFoundRoute /> },
       ...accountRoutes,
+      ...wishlistRoutes,
+      ...profileRoutes,
+      ...communityRoutes,
       ...catalogueRoutes(''),
       ...PREFIXED_COUNTRIES.flatMap((country) => catalogueRoutes(`/${country}`)),
       // Spec section 2: anything unknown goes home.

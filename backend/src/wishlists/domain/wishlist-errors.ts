@@ -1,13 +1,4 @@
-import { DomainError, NotFoundError } from '@emberhold/contracts';
-
-/** Spec section 8: what a visitor gets for any wishlist call; the site opens its login/register modal on it. */
-export const LOGIN_REQUIRED_MESSAGE = 'Please register or log into your account first';
-
-export class LoginRequiredError extends DomainError {
-  constructor() {
-    super('unauthenticated', 'LOGIN_REQUIRED', LOGIN_REQUIRED_MESSAGE);
-  }
-}
+import { NotFoundError } from '@emberhold/contracts';
 
 /**
  * A board that does not exist, is another user's (for a change), or is someone else's private board (for a read):

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { SignedInUser } from '../../infra/signed-in-user';
+import type { SignedInUser } from '../../../common/auth/signed-in';
 import type { AddItemBody } from './add-item.dto';
 
 export interface AddItemResult {

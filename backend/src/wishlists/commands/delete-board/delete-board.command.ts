@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { SignedInUser } from '../../infra/signed-in-user';
+import type { SignedInUser } from '../../../common/auth/signed-in';
 
 export class DeleteBoardCommand extends Command<{ removed: number }> {
   constructor(

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { SignedInUser } from '../../infra/signed-in-user';
+import type { SignedInUser } from '../../../common/auth/signed-in';
 import type { RemoveItemBody } from './remove-item.dto';
 
 /** Answers whether the post was on the board. */

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { SignedInUser } from '../../infra/signed-in-user';
+import type { SignedInUser } from '../../../common/auth/signed-in';
 
 /** Answers whether the user had saved the ad. */
 export class RemoveNativeAdCommand extends Command<{ removed: boolean }> {

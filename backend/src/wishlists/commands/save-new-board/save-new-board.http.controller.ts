@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
-import { SignedIn, SignedInGuard, type SignedInUser } from '../../infra/signed-in-user';
+import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { WishlistBodyPipe } from '../../infra/wishlist-body.pipe';
 import { SaveNewBoardCommand } from './save-new-board.command';
 import { saveNewBoardBody, type SaveNewBoardBody } from './save-new-board.dto';

@@ -2,7 +2,7 @@ import { Body, Controller, Header, HttpCode, Post, UseGuards } from '@nestjs/com
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
-import { SignedIn, SignedInGuard, type SignedInUser } from '../../infra/signed-in-user';
+import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { WishlistBodyPipe } from '../../infra/wishlist-body.pipe';
 import { findSavedPostsBody, type FindSavedPostsBody } from './find-saved-posts.dto';
 import { FindSavedPostsQuery } from './find-saved-posts.query';

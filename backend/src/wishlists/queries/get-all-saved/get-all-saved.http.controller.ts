@@ -4,7 +4,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { parsePage, parseVisitor } from '../../../catalogue/domain/catalogue-params';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
-import { SignedIn, SignedInGuard, type SignedInUser } from '../../infra/signed-in-user';
+import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { GetAllSavedQuery } from './get-all-saved.query';
 
 @ApiTags('wishlists')

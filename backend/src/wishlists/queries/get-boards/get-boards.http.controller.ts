@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
-import { SignedIn, SignedInGuard, type SignedInUser } from '../../infra/signed-in-user';
+import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { GetBoardsQuery } from './get-boards.query';
 
 @ApiTags('wishlists')

@@ -1,11 +1,11 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { EventContext } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ViewerResolver } from '../../common/auth/viewer';
+import { ViewerResolver } from './viewer';
 import { deviceOf, visitorCountry } from '../../tracking/domain/visitor-context';
-import { LoginRequiredError } from '../domain/wishlist-errors';
+import { LoginRequiredError } from './login-required.error';
 
-/** The logged-in user behind a wishlist call, and the envelope context of the facts the call records. */
+/** The logged-in user behind a call (wishlists, ratings, profile, submissions), and the envelope context of the facts the call records. */
 export interface SignedInUser {
   userId: number;
   context: EventContext;
@@ -14,7 +14,7 @@ export interface SignedInUser {
 const resolved = new WeakMap<FastifyRequest, SignedInUser>();
 
 /**
- * Every wishlist call acts for the login session's user (spec section 6), never for an id in the body. A visitor gets
+ * Every logged-in-only call acts for the login session's user (spec section 6), never for an id in the body. A visitor gets
  * the spec's 401, so the site opens its login/register modal; as a guard it answers before any body is validated.
  */
 @Injectable()
@@ -27,7 +27,7 @@ export class SignedInGuard implements CanActivate {
     if (viewer === null) throw new LoginRequiredError();
     resolved.set(request, {
       userId: viewer.userId,
-      // Saves happen outside a tracked visit: no session id; the country when a CDN or the site's cookie says it.
+      // These calls happen outside a tracked visit: no session id; the country when a CDN or the site's cookie says it.
       context: {
         session_id: null,
         user_id: viewer.userId,
