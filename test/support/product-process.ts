@@ -20,10 +20,12 @@ export interface ProductProcess {
 export function startProductProcess(entry: 'backend' | 'workers', env: Record<string, string>): ProductProcess {
   const script = join(repoRoot, entry, 'dist', 'main.js');
   if (!existsSync(script)) throw new Error(`${script} is missing: run "npm run build" first (npm test does)`);
-  // Only what the test sets: no service URL leaks in from the environment running the tests.
+  // Only what the test sets: no service URL leaks in from the environment running the tests. A site build made
+  // elsewhere (EMBERHOLD_SITE_DIST) is passed on, so a run can test a bundle that another build cannot replace under it.
+  const site = process.env.EMBERHOLD_SITE_DIST ? { EMBERHOLD_SITE_DIST: process.env.EMBERHOLD_SITE_DIST } : {};
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...site, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
