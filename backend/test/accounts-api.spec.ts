@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
+import { startApiUnderTest, type ApiUnderTest } from './api-under-test.test-support';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -7,22 +7,21 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 
 /** Accounts on server-side sessions: registration, login, logout, the user-info calls, CSRF and attempt limits. */
 describe('accounts: register, log in, log out', () => {
-  let product: EmbeddedApp;
+  let product: ApiUnderTest;
   let inbox: SmtpInbox;
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    product = await startEmbeddedApp({ posts: 60, env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://gifts.example' } });
+    product = await startApiUnderTest({ posts: 60, env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://gifts.example' } });
   });
 
   afterAll(async () => {
     await product?.close();
     await inbox?.close();
-    if (product) removeDataDir(product.dataDir);
   });
 
   const unique = () => randomBytes(4).toString('hex');
-  const inject = (options: Parameters<EmbeddedApp['app']['inject']>[0]) => product.app.inject(options);
+  const inject = (options: Parameters<ApiUnderTest['app']['inject']>[0]) => product.app.inject(options);
   /** The cookie header a browser would send back after this response. */
   const cookiesOf = (response: Awaited<ReturnType<typeof inject>>) =>
     response.cookies.filter((cookie) => cookie.value !== '').map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');

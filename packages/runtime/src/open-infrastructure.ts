@@ -189,14 +189,18 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
     ['prisma', () => prisma.$disconnect()],
     ['sql reader', () => reader.close()],
   ];
+  const namespace = config.EMBERHOLD_NAMESPACE;
   try {
-    const ephemeral = await reach('Redis', 'REDIS_URL', hostOf(redisUrl), () => openRedisEphemeralStore({ url: redisUrl }));
+    const ephemeral = await reach('Redis', 'REDIS_URL', hostOf(redisUrl), () =>
+      openRedisEphemeralStore({ url: redisUrl, keyPrefix: namespace ? `emberhold:${namespace}:` : undefined }),
+    );
     // Closed after the job queue and the event log (unshifted below), whose handlers may still be finishing calls to it.
     opened.unshift(['ephemeral store', () => ephemeral.close()]);
     const eventLog = await reach('Kafka', 'KAFKA_BROKERS', brokers.join(','), () =>
       openKafkaEventLog({
         brokers,
         clientId: config.KAFKA_CLIENT_ID,
+        namespace,
         sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
         heartbeatIntervalMs: Math.floor(config.KAFKA_SESSION_TIMEOUT_MS / 10),
         logLevel: 'error',
@@ -209,7 +213,7 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
       openServerAnalyticsStore({ url: clickhouseUrl, database: config.CLICKHOUSE_DATABASE }),
     );
     opened.push(['clickhouse', () => analytics.close()]);
-    const queues: JobQueues = await openBullmqJobQueues({ redisUrl, onAttemptFailed: reporters(logger).onAttemptFailed });
+    const queues: JobQueues = await openBullmqJobQueues({ redisUrl, prefix: namespace ? `emberhold-${namespace}` : undefined, onAttemptFailed: reporters(logger).onAttemptFailed });
     opened.unshift(['job queue', () => queues.close()]);
     const mailer = openMailer(config, logger);
     opened.push(['mailer', () => mailer.close()]);

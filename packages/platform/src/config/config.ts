@@ -63,6 +63,14 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(demo|bench|\d+)$/, 'must be demo, bench or a number of posts')
     .default('demo'),
+  /**
+   * Keeps deployments that share one Kafka and Redis apart (staging beside production, previews, test runs): prefixes
+   * Kafka topics and consumer groups, BullMQ queues and Redis keys. Postgres and ClickHouse have their own databases.
+   */
+  EMBERHOLD_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be 1-40 lower-case letters, digits or dashes, starting with a letter or digit')
+    .optional(),
   EMBERHOLD_ROLE: z.enum(['all', 'api', 'workers'], { message: 'must be all, api or workers' }).default('all'),
 });
 

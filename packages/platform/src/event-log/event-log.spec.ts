@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { describeEventLogContract } from './event-log.contract';
+import type { ConsumedRecord, EventLog } from './event-log.port';
 import { openKafkaEventLog } from './kafka-event-log.adapter';
 import { openPgEventLog } from './pg-event-log.adapter';
 import { startPgliteServer, type PgliteTestServer } from './pglite-server.test-support';
@@ -11,6 +13,39 @@ if (kafkaBrokers) {
   describeEventLogContract('kafka', () =>
     openKafkaEventLog({ brokers: kafkaBrokers.split(','), clientId: 'event-log-contract', onHandlerError: quiet }),
   );
+
+  describe('kafka namespaces', () => {
+    const logs: EventLog[] = [];
+    const open = async (namespace: string) => {
+      const log = await openKafkaEventLog({ brokers: kafkaBrokers.split(','), clientId: 'event-log-namespaces', namespace, onHandlerError: quiet });
+      logs.push(log);
+      return log;
+    };
+
+    afterAll(async () => {
+      await Promise.all(logs.map((log) => log.close()));
+    });
+
+    it('keeps two deployments on one cluster apart under the same topic and group names', async () => {
+      const run = randomBytes(4).toString('hex');
+      const [staging, preview] = await Promise.all([open(`staging-${run}`), open(`preview-${run}`)]);
+      const topic = 'emberhold.namespaced.v1';
+      await Promise.all([staging.ensureTopics([{ topic, partitions: 1 }]), preview.ensureTopics([{ topic, partitions: 1 }])]);
+      const seen: Record<string, ConsumedRecord[]> = { staging: [], preview: [] };
+      await staging.subscribe({ groupId: 'projection', topics: [topic], fromBeginning: true }, async (records) => void seen.staging!.push(...records));
+      await preview.subscribe({ groupId: 'projection', topics: [topic], fromBeginning: true }, async (records) => void seen.preview!.push(...records));
+      await staging.produce([{ topic, key: 'k', value: { from: 'staging' } }]);
+      await preview.produce([{ topic, key: 'k', value: { from: 'preview' } }, { topic, key: 'k', value: { from: 'preview', n: 2 } }]);
+      const deadline = Date.now() + 30_000;
+      while ((seen.staging!.length < 1 || seen.preview!.length < 2) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      // Each sees only its own records, under the plain topic name, although both groups are called "projection".
+      expect(seen.staging!.map((record) => [record.topic, record.value])).toEqual([[topic, { from: 'staging' }]]);
+      expect(seen.preview!.map((record) => [record.topic, record.value])).toEqual([
+        [topic, { from: 'preview' }],
+        [topic, { from: 'preview', n: 2 }],
+      ]);
+    }, 90_000);
+  });
 } else {
   describe.skip('event log contract › kafka (TEST_KAFKA_BROKERS is not set)', () => it('needs a broker', () => undefined));
 }

@@ -15,6 +15,11 @@ import { LingeringBatcher } from './lingering-batcher';
 export interface KafkaEventLogOptions {
   brokers: string[];
   clientId?: string;
+  /**
+   * Keeps several deployments (staging, previews, test runs) apart on one cluster: every topic and consumer group
+   * name is prefixed with `{namespace}.` on the wire, while callers keep using the plain names. Default: none.
+   */
+  namespace?: string;
   /** How long produce() calls gather before one send (Kafka's linger.ms). Default 5. */
   lingerMs?: number;
   /** A send starts early once this many records are waiting. Default 1000. */
@@ -57,9 +62,11 @@ class KafkaEventLog implements EventLog {
   /** Records are encoded once, when handed over, so a bad one fails its own produce() and not a whole batch. */
   private readonly batcher: LingeringBatcher<{ topic: string; key: string; value: string; headers: IHeaders }>;
   private readonly subscriptions = new Set<KafkaSubscription>();
+  private readonly names: WireNames;
   private closed = false;
 
   constructor(private readonly options: KafkaEventLogOptions) {
+    this.names = wireNames(options.namespace);
     this.kafka = new Kafka({
       clientId: options.clientId ?? 'emberhold',
       brokers: options.brokers,
@@ -83,7 +90,7 @@ class KafkaEventLog implements EventLog {
 
   async ensureTopics(topics: Array<string | TopicSpec>): Promise<void> {
     this.assertOpen();
-    const specs = topics.map((topic) => (typeof topic === 'string' ? { topic } : topic));
+    const specs = topics.map((topic) => (typeof topic === 'string' ? { topic } : topic)).map((spec) => ({ ...spec, topic: this.names.toWire(spec.topic) }));
     if (specs.length === 0) return;
     const existing = new Set(await this.admin.listTopics());
     const missing = specs.filter((spec) => !existing.has(spec.topic));
@@ -108,7 +115,7 @@ class KafkaEventLog implements EventLog {
     const encoded = records.map((record) => {
       const headers: IHeaders = { ...record.headers };
       if (record.id !== undefined) headers[idHeader] = record.id;
-      return { topic: record.topic, key: record.key, value: encodeRecordValue(record), headers };
+      return { topic: this.names.toWire(record.topic), key: record.key, value: encodeRecordValue(record), headers };
     });
     await this.batcher.add(encoded);
   }
@@ -116,13 +123,13 @@ class KafkaEventLog implements EventLog {
   async subscribe<V>(options: SubscribeOptions, eachBatch: BatchHandler<V>): Promise<EventLogSubscription> {
     this.assertOpen();
     const consumer = this.kafka.consumer({
-      groupId: options.groupId,
+      groupId: this.names.toWire(options.groupId),
       maxWaitTimeInMs: this.options.maxWaitTimeInMs ?? 500,
       sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
       heartbeatInterval: this.options.heartbeatIntervalMs ?? 3_000,
       allowAutoTopicCreation: false,
     });
-    const subscription = new KafkaSubscription(consumer, options, eachBatch as BatchHandler, this.options.onHandlerError ?? reportHandlerErrorToConsole, () =>
+    const subscription = new KafkaSubscription(consumer, options, this.names, eachBatch as BatchHandler, this.options.onHandlerError ?? reportHandlerErrorToConsole, () =>
       this.subscriptions.delete(subscription),
     );
     this.subscriptions.add(subscription);
@@ -176,6 +183,7 @@ class KafkaSubscription implements EventLogSubscription {
   constructor(
     private readonly consumer: Consumer,
     private readonly options: SubscribeOptions,
+    private readonly names: WireNames,
     private readonly handler: BatchHandler,
     private readonly onHandlerError: HandlerErrorReporter,
     private readonly onStopped: () => void,
@@ -183,7 +191,7 @@ class KafkaSubscription implements EventLogSubscription {
 
   async start(): Promise<void> {
     await this.consumer.connect();
-    await this.consumer.subscribe({ topics: this.options.topics, fromBeginning: this.options.fromBeginning ?? false });
+    await this.consumer.subscribe({ topics: this.options.topics.map((topic) => this.names.toWire(topic)), fromBeginning: this.options.fromBeginning ?? false });
     this.running = true;
     const joined = this.joined();
     // Offsets are resolved and committed by hand, only after the handler resolved: at-least-once, never at-most-once.
@@ -193,9 +201,10 @@ class KafkaSubscription implements EventLogSubscription {
       partitionsConsumedConcurrently: 1,
       eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, uncommittedOffsets, isRunning, isStale }) => {
         if (batch.messages.length === 0) return;
-        const records = batch.messages.map((message) => decode(batch.topic, batch.partition, message));
+        const topic = this.names.fromWire(batch.topic);
+        const records = batch.messages.map((message) => decode(topic, batch.partition, message));
         const stillOurs = () => this.running && isRunning() && !isStale();
-        const context = { topic: batch.topic, partition: batch.partition, heartbeat, isRunning: stillOurs };
+        const context = { topic, partition: batch.partition, heartbeat, isRunning: stillOurs };
         for (let failures = 0; ; ) {
           if (!stillOurs()) return;
           try {
@@ -203,7 +212,7 @@ class KafkaSubscription implements EventLogSubscription {
             break;
           } catch (error) {
             failures += 1;
-            this.onHandlerError(error, { groupId: this.options.groupId, topic: batch.topic, partition: batch.partition, failures });
+            this.onHandlerError(error, { groupId: this.options.groupId, topic, partition: batch.partition, failures });
             // Redelivering in place keeps the partition's order and our assignment; the wait still heartbeats.
             const until = Date.now() + redeliveryDelay(failures);
             while (stillOurs() && Date.now() < until) {
@@ -255,6 +264,17 @@ class KafkaSubscription implements EventLogSubscription {
     })();
     return this.stopping;
   }
+}
+
+interface WireNames {
+  toWire(name: string): string;
+  fromWire(name: string): string;
+}
+
+function wireNames(namespace: string | undefined): WireNames {
+  if (!namespace) return { toWire: (name) => name, fromWire: (name) => name };
+  const prefix = `${namespace}.`;
+  return { toWire: (name) => prefix + name, fromWire: (name) => (name.startsWith(prefix) ? name.slice(prefix.length) : name) };
 }
 
 function decode(topic: string, partition: number, message: KafkaMessage): ConsumedRecord {
