@@ -48,6 +48,16 @@ describe('reading a site address', () => {
     expect(parseSiteRoute('/search/dragon%20mug')).toEqual({ kind: 'search', term: 'dragon mug' });
   });
 
+  it('serves the contact and submit-product pages and the community account pages, never as posts', () => {
+    expect(parseSiteRoute('/contact/')).toEqual({ kind: 'static', page: 'contact', path: '/contact' });
+    expect(parseSiteRoute('/submit-product/')).toEqual({ kind: 'static', page: 'submit-product', path: '/submit-product' });
+    expect(parseSiteRoute('/contact/extra').kind).toBe('not-found');
+    expect(parseSiteRoute('/uk/contact/').kind).toBe('not-found');
+    expect(parseSiteRoute('/confirm-subscribe/abc123/')).toEqual({ kind: 'private', path: '/confirm-subscribe/abc123' });
+    expect(parseSiteRoute('/success-social-login').kind).toBe('private');
+    expect(parseSiteRoute('/fail-social-login').kind).toBe('private');
+  });
+
   it('sends the spec redirects and broken template links to their targets', () => {
     expect(parseSiteRoute('/search/')).toEqual({ kind: 'redirect', location: '/' });
     expect(parseSiteRoute('/ssna/')).toEqual({ kind: 'redirect', location: '/product-pitch' });

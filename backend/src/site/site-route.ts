@@ -41,6 +41,8 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
     description: 'Put your product in front of fans of The Emberhold Saga: plans, options and what advertisers say.',
   },
   aff: { title: 'Affiliates', description: 'Affiliate earnings and reports.' },
+  contact: { title: 'Contact us', description: 'Questions, suggestions or a problem with the site: write to the Emberhold Gifts team.' },
+  'submit-product': { title: 'Submit a product', description: 'Found a gift fans of The Emberhold Saga would love? Suggest it to our editors.' },
 };
 
 /**

@@ -6,6 +6,8 @@ export const ATTEMPT_LIMITS = {
   login: { windowMs: 10 * 60_000, perIp: 30, perAccount: 10 },
   register: { windowMs: 60 * 60_000, perIp: 10, perAccount: 5 },
   forgot: { windowMs: 60 * 60_000, perIp: 10, perAccount: 3 },
+  /** Newsletter sign-ups (community): each one mails a confirmation link, so an address cannot be flooded. */
+  subscribe: { windowMs: 60 * 60_000, perIp: 10, perAccount: 3 },
 } as const;
 
 export class TooManyAttemptsError extends DomainError {

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { SignedInUser } from '../../../common/auth/signed-in';
+import type { SubmitProductBody } from '../../domain/product-submission';
+
+export class SubmitProductCommand extends Command<{ submissionId: number }> {
+  constructor(
+    readonly viewer: SignedInUser,
+    readonly body: SubmitProductBody,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SignedIn, type SignedInUser } from '../../../common/auth/signed-in';
+import { success } from '../../../common/http/api-response';
+import { ZodPipe } from '../../../common/http/zod-body.pipe';
+import { submissionError, SUBMISSION_RECEIVED, submitProductBody, type SubmitProductBody } from '../../domain/product-submission';
+import { SubmitterGuard } from '../../infra/submitter.guard';
+import { SubmitProductCommand } from './submit-product.command';
+
+@ApiTags('community')
+@UseGuards(SubmitterGuard)
+@Controller('api/user/submit')
+export class SubmitProductHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A logged-in user suggests a product {image, title, link, price, description}; title and purchase link are required.' })
+  async submit(@Body(new ZodPipe(submitProductBody, submissionError)) body: SubmitProductBody, @SignedIn() viewer: SignedInUser) {
+    const { submissionId } = await this.commands.execute(new SubmitProductCommand(viewer, body));
+    return success({ submission: { id: submissionId, status: 'pending' as const } }, { message: SUBMISSION_RECEIVED });
+  }
+}

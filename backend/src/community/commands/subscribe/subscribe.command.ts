@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+
+/** `mailed` is false when the address was already confirmed: nothing is sent again, and the caller answers the same. */
+export class SubscribeCommand extends Command<{ mailed: boolean }> {
+  constructor(
+    /** Lower-case, trimmed. */
+    readonly email: string,
+    /** Where the site is served, for the link in the mail (PUBLIC_URL wins when set). */
+    readonly origin: string,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
