@@ -42,6 +42,12 @@ export async function createApp(
     trustProxy: true,
   });
   const fastify = adapter.getInstance();
+  // A route that takes a larger body says so with @RouteConfig({ bodyLimit }) (the profile image upload); Nest has no
+  // decorator for Fastify's own route option.
+  fastify.addHook('onRoute', (route) => {
+    const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    if (typeof limit === 'number') route.bodyLimit = limit;
+  });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
