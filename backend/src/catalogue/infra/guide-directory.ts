@@ -35,6 +35,11 @@ export class GuideDirectory {
     return this.cache.getOrLoad('tree', () => this.load());
   }
 
+  /** Drops the kept tree after a change to a guide (a new rating), so this process reads it afresh next time. */
+  forget(): void {
+    this.cache.delete('tree');
+  }
+
   private async load(): Promise<GuideTree> {
     const rows = await this.prisma.category.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] });
     const dtos = rows.map(

@@ -120,6 +120,21 @@ export const nativeAdUnsavedEvent = envelopeBase.extend({
   payload: z.object({ ad_id: id, campaign_id: id.nullable() }),
 });
 
+/**
+ * A logged-in user's stars for a post, a gift guide or a blog post, set for the first time (`previous_rating` null)
+ * or changed (from the outbox). The target's id travels under its own name, so a post's ratings fill post_id.
+ */
+const ratingValue = z.number().int().min(0).max(5);
+export const ratingSetEvent = envelopeBase.extend({
+  type: z.literal('rating.set'),
+  version: z.literal(1),
+  payload: z.discriminatedUnion('target', [
+    z.object({ target: z.literal('post'), post_id: id, rating: ratingValue, previous_rating: ratingValue.nullable() }),
+    z.object({ target: z.literal('gift_guide'), category_id: id, rating: ratingValue, previous_rating: ratingValue.nullable() }),
+    z.object({ target: z.literal('blog_post'), blog_post_id: id, rating: ratingValue, previous_rating: ratingValue.nullable() }),
+  ]),
+});
+
 export const domainEvent = z.discriminatedUnion('type', [
   postImpressionEvent,
   postClickEvent,
@@ -134,6 +149,7 @@ export const domainEvent = z.discriminatedUnion('type', [
   wishlistRemovedEvent,
   nativeAdSavedEvent,
   nativeAdUnsavedEvent,
+  ratingSetEvent,
 ]);
 export type DomainEvent = z.infer<typeof domainEvent>;
 export type PostImpressionEvent = z.infer<typeof postImpressionEvent>;
@@ -149,3 +165,4 @@ export type WishlistSavedEvent = z.infer<typeof wishlistSavedEvent>;
 export type WishlistRemovedEvent = z.infer<typeof wishlistRemovedEvent>;
 export type NativeAdSavedEvent = z.infer<typeof nativeAdSavedEvent>;
 export type NativeAdUnsavedEvent = z.infer<typeof nativeAdUnsavedEvent>;
+export type RatingSetEvent = z.infer<typeof ratingSetEvent>;
