@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eventually } from '@emberhold/infra';
-import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
+import { startApiUnderTest, type ApiUnderTest } from './api-under-test.test-support';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const LOGIN_REQUIRED = 'Please register or log into your account first';
 const NAME_REQUIRED = 'Please enter a name for your board';
 
-type Response = Awaited<ReturnType<EmbeddedApp['app']['inject']>>;
+type Response = Awaited<ReturnType<ApiUnderTest['app']['inject']>>;
 
 interface Reader {
   userId: number;
@@ -17,18 +17,18 @@ interface Reader {
 }
 
 /**
- * The wishlist calls of spec section 7 end to end in the embedded mode: login sessions from real registrations,
- * ownership and privacy decided on the server, changes and their facts committed together through the outbox, and
- * the facts relayed and projected into ClickHouse in-process.
+ * The wishlist calls of spec section 7 end to end on the test run's Postgres, Redis and Kafka (the embedded mode
+ * without them): login sessions from real registrations, ownership and privacy decided on the server, changes and
+ * their facts committed together through the outbox, and the facts relayed and projected into ClickHouse in-process.
  */
 describe('wishlists: boards, saved posts and sponsored items', () => {
-  let product: EmbeddedApp;
+  let product: ApiUnderTest;
   /** Published posts, in id order. */
   let postIds: number[];
   let registrations = 0;
 
   beforeAll(async () => {
-    product = await startEmbeddedApp({ posts: 60 });
+    product = await startApiUnderTest({ posts: 60 });
     postIds = (await product.infrastructure.prisma.post.findMany({ where: { status: 'published', type: 'post' }, orderBy: { id: 'asc' }, select: { id: true } })).map(
       (post) => post.id,
     );
@@ -36,11 +36,10 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
 
   afterAll(async () => {
     await product?.close();
-    if (product) removeDataDir(product.dataDir);
   });
 
   const prisma = () => product.infrastructure.prisma;
-  const inject = (options: Parameters<EmbeddedApp['app']['inject']>[0]) => product.app.inject(options);
+  const inject = (options: Parameters<ApiUnderTest['app']['inject']>[0]) => product.app.inject(options);
   const settle = <T>(check: () => Promise<T>) => eventually(check, { timeoutMs: 20_000, intervalMs: 100 });
 
   /** A new account, registered through the API: its login session cookie and CSRF token go with every call. */
@@ -95,9 +94,8 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
   }
 
   describe('who may call', () => {
-    it('asks a visitor to register or log in on every wishlist call, before looking at the body', async () => {
-      const reads = ['/api/user/wishlist/1', '/api/user/wishlist/1/list/1/page/1/', '/api/user/wishlist/1/all/1/', '/api/user/wishlist/1/recommended/1/'];
-      const writes = [
+    it('asks a visitor to register or log in on every change and both saved lookups, before looking at the body', async () => {
+      const calls = [
         '/api/user/wishlist',
         '/api/user/ad_wishlist',
         '/api/user/wishlist/save-new-board',
@@ -110,14 +108,58 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
         '/api/user/native_ad/add',
         '/api/user/native_ad/remove',
       ];
-      for (const url of reads) {
-        const response = await inject({ method: 'GET', url: `${url}?now=${Date.now()}` });
+      for (const url of calls) {
+        const response = await inject({ method: 'POST', url, payload: { name: '' } });
         expect([url, response.statusCode, response.json().meta]).toEqual([url, 401, { status: 'error', error: LOGIN_REQUIRED }]);
       }
-      for (const url of writes) {
-        const response = await inject({ method: 'POST', url, payload: { name: '' } });
-        expect([url, response.statusCode, response.json().meta.error]).toEqual([url, 401, LOGIN_REQUIRED]);
-      }
+    });
+
+    it("lets a visitor read a user's public boards by their address (a shared board link), never a private one", async () => {
+      const owner = await register();
+      const open = await newBoard(owner, 'Solstice list');
+      const hidden = await newBoard(owner, 'Secret solstice', true);
+      await save(owner, open, postIds[44]!, 'the big one');
+      await save(owner, hidden, postIds[45]!);
+      const visitor = (url: string) => inject({ method: 'GET', url: `${url}?now=${Date.now()}`, headers: { 'user-agent': CHROME } });
+
+      const boards = await visitor(`/api/user/wishlist/${owner.userId}`);
+      expect([boards.statusCode, boards.headers['cache-control']]).toEqual([200, 'no-store']);
+      expect(boards.json().user).toMatchObject({ user_id: owner.userId, username: owner.username });
+      expect(boards.json().wishlists.map((b: { wishlist_id: number; private: boolean }) => [b.wishlist_id, b.private])).toEqual([[open, false]]);
+
+      const board = await visitor(`/api/user/wishlist/${owner.userId}/list/${open}/page/1/`);
+      expect(board.statusCode).toBe(200);
+      expect(board.json().meta).toEqual({ status: 'success', count: 1, wishlist_name: 'Solstice list' });
+      // A visitor has saved nothing; the owner's comment is part of the shared board.
+      expect(board.json().posts.map((p: { id: number; saved: boolean; comment: string }) => [p.id, p.saved, p.comment])).toEqual([[postIds[44], false, 'the big one']]);
+
+      const all = (await visitor(`/api/user/wishlist/${owner.userId}/all/1/`)).json();
+      expect([all.meta.count, all.posts.map((p: { id: number }) => p.id)]).toEqual([1, [postIds[44]]]);
+      const recommended = (await visitor(`/api/user/wishlist/${owner.userId}/recommended/1/`)).json();
+      expect(recommended.posts.map((p: { id: number }) => p.id)).not.toContain(postIds[44]);
+      expect(recommended.posts.every((p: { saved: boolean }) => !p.saved)).toBe(true);
+      expect((await visitor('/api/user/wishlist/99999999')).statusCode).toBe(404);
+    });
+
+    it("shows a visitor a private board as the same 404 as a missing one, even with the board's exact address", async () => {
+      const owner = await register();
+      const hidden = await newBoard(owner, 'For my eyes only', true);
+      await save(owner, hidden, postIds[46]!, 'do not tell');
+      const visitor = (url: string) => inject({ method: 'GET', url, headers: { 'user-agent': CHROME } });
+
+      const hiddenPage = await visitor(`/api/user/wishlist/${owner.userId}/list/${hidden}/page/1/`);
+      const missingPage = await visitor(`/api/user/wishlist/${owner.userId}/list/99999999/page/1/`);
+      expect(hiddenPage.statusCode).toBe(404);
+      const strip = (body: Record<string, unknown>) => ({ ...body, request_id: undefined });
+      expect(strip(hiddenPage.json())).toEqual(strip(missingPage.json()));
+      expect(hiddenPage.body).not.toContain('For my eyes only');
+      expect((await visitor(`/api/user/wishlist/${owner.userId}`)).json().wishlists).toEqual([]);
+      expect((await visitor(`/api/user/wishlist/${owner.userId}/all/1/`)).json().posts).toEqual([]);
+      // A session cookie that is no longer valid reads as a visitor, not as the owner.
+      const stale = await inject({ method: 'GET', url: `/api/user/wishlist/${owner.userId}/list/${hidden}/page/1/`, headers: { cookie: 'emberhold_session=not-a-session' } });
+      expect(stale.statusCode).toBe(404);
+      // The owner still sees it.
+      expect((await owner.get(`/api/user/wishlist/${owner.userId}/list/${hidden}/page/1/`)).json().posts[0]).toMatchObject({ id: postIds[46], comment: 'do not tell' });
     });
 
     it("refuses a logged-in user's change without the session's CSRF token and changes nothing", async () => {
@@ -257,15 +299,31 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
       expect(await itemsOf(board)).toEqual([[a, 'for Aldric, in blue']]);
 
       const removed = await reader.post('/api/user/wishlist/remove', { wishlist_id: board, post_id: a });
-      expect(removed.json()).toEqual({ meta: { status: 'success' }, post_id: a, wishlist_id: board, removed: true });
+      expect(removed.json()).toEqual({ meta: { status: 'success' }, post_id: a, wishlist_id: board, removed: true, saved: false });
       expect(await savedLookup(reader, [a, b, c])).toEqual([]);
       expect((await reader.post('/api/user/wishlist/remove', { wishlist_id: board, post_id: a })).json().removed).toBe(false);
+
+      // Taken off one of two boards, it is still saved: the answer says so, as the lookup does.
+      const second = await newBoard(reader, 'Second thoughts');
+      await save(reader, board, b);
+      await save(reader, second, b);
+      expect((await reader.post('/api/user/wishlist/remove', { wishlist_id: board, post_id: b })).json()).toMatchObject({ removed: true, saved: true });
+      expect(await savedLookup(reader, [b])).toEqual([b]);
+      expect((await reader.post('/api/user/wishlist/remove', { wishlist_id: second, post_id: b })).json()).toMatchObject({ removed: true, saved: false });
 
       expect(await factsOf(reader.userId)).toEqual([
         ['wishlist.saved', { post_id: a, board_id: board }],
         ['wishlist.removed', { post_id: a, board_id: board }],
+        ['wishlist.saved', { post_id: b, board_id: board }],
+        ['wishlist.saved', { post_id: b, board_id: second }],
+        ['wishlist.removed', { post_id: b, board_id: board }],
+        ['wishlist.removed', { post_id: b, board_id: second }],
       ]);
-      const [outboxRow] = await prisma().outboxEvent.findMany({ where: { payload: { path: ['user_id'], equals: reader.userId } }, take: 1 });
+      const [outboxRow] = await prisma().outboxEvent.findMany({
+        where: { payload: { path: ['user_id'], equals: reader.userId } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        take: 1,
+      });
       expect(outboxRow).toMatchObject({ topic: 'emberhold.domain.v1', key: `post:${a}` });
       expect(outboxRow!.payload).toMatchObject({ version: 1, session_id: null, user_id: reader.userId, country: 'us', device: 'desktop' });
     });

@@ -12,11 +12,14 @@ export class SavedPostViews {
     private readonly reader: WishlistReader,
   ) {}
 
-  /** `savedByReader`: the reader is the owner of every board these posts come from, so every post is saved. */
-  async of(ids: number[], readerId: number, visitor: VisitorParams, sortCode: number, savedByReader: boolean): Promise<SavedPostView[]> {
+  /**
+   * `savedByReader`: the reader is the owner of every board these posts come from, so every post is saved. A visitor
+   * (`readerId` null) has saved nothing.
+   */
+  async of(ids: number[], readerId: number | null, visitor: VisitorParams, sortCode: number, savedByReader: boolean): Promise<SavedPostView[]> {
     const [views, saved] = await Promise.all([
       this.posts.views(ids, { ...visitor, sortCode }),
-      savedByReader ? Promise.resolve(new Set(ids)) : this.reader.savedPostIds(readerId, ids),
+      savedByReader ? Promise.resolve(new Set(ids)) : readerId === null ? Promise.resolve(new Set<number>()) : this.reader.savedPostIds(readerId, ids),
     ]);
     return views.map((view) => ({ ...view, saved: saved.has(view.id) }));
   }

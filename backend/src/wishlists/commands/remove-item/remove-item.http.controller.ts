@@ -15,9 +15,9 @@ export class RemoveItemHttpController {
 
   @Post('remove')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Takes a post off a board of the logged-in user {wishlist_id, post_id}.' })
+  @ApiOperation({ summary: 'Takes a post off a board of the logged-in user {wishlist_id, post_id}; `saved` says whether it is still on another of their boards.' })
   async remove(@Body(new WishlistBodyPipe(removeItemBody)) body: RemoveItemBody, @SignedIn() viewer: SignedInUser) {
-    const { removed } = await this.commands.execute(new RemoveItemCommand(viewer, body));
-    return success({ post_id: body.post_id, wishlist_id: body.wishlist_id, removed });
+    const { removed, saved } = await this.commands.execute(new RemoveItemCommand(viewer, body));
+    return success({ post_id: body.post_id, wishlist_id: body.wishlist_id, removed, saved });
   }
 }

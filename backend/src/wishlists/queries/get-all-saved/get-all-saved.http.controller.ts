@@ -1,25 +1,29 @@
-import { Controller, Get, Header, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { parsePage, parseVisitor } from '../../../catalogue/domain/catalogue-params';
+import { ViewerResolver } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
-import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
+import { wishlistReaderId } from '../../infra/wishlist-reader-id';
 import { GetAllSavedQuery } from './get-all-saved.query';
 
 @ApiTags('wishlists')
-@UseGuards(SignedInGuard)
 @Controller('api/user/wishlist')
 export class GetAllSavedHttpController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly viewers: ViewerResolver,
+  ) {}
 
   @Get(':userId/all/:page')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Every post on the boards the reader may see, each once, latest saved first (24 per page); meta.count is the total.' })
   @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
   @ApiQuery({ name: 'subtag', required: false })
-  async all(@Param('userId') userId: string, @Param('page') page: string, @Query() query: Record<string, unknown>, @SignedIn() viewer: SignedInUser) {
-    const { total, ...result } = await this.queries.execute(new GetAllSavedQuery(viewer.userId, parseId(userId, 'user_id'), parsePage(page), parseVisitor(query)));
+  async all(@Param('userId') userId: string, @Param('page') page: string, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest) {
+    const { total, ...result } = await this.queries.execute(new GetAllSavedQuery(await wishlistReaderId(this.viewers, request), parseId(userId, 'user_id'), parsePage(page), parseVisitor(query)));
     return success(result, { count: total ?? result.posts.length });
   }
 }

@@ -14,7 +14,8 @@ export interface SavedPostsPage {
 /** Every post on the boards of `userId` that `viewerId` may see, each once, latest saved first, 24 per page. */
 export class GetAllSavedQuery extends Query<SavedPostsPage> {
   constructor(
-    readonly viewerId: number,
+    /** The logged-in reader, or null for a visitor (who sees public boards only). */
+    readonly viewerId: number | null,
     readonly userId: number,
     readonly page: number,
     readonly visitor: VisitorParams,

@@ -1,17 +1,21 @@
-import { Controller, Get, Header, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { parsePage, parseVisitor } from '../../../catalogue/domain/catalogue-params';
+import { ViewerResolver } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
-import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
+import { wishlistReaderId } from '../../infra/wishlist-reader-id';
 import { GetBoardQuery } from './get-board.query';
 
 @ApiTags('wishlists')
-@UseGuards(SignedInGuard)
 @Controller('api/user/wishlist')
 export class GetBoardHttpController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly viewers: ViewerResolver,
+  ) {}
 
   @Get(':userId/list/:wishlistId/page/:page')
   @Header('cache-control', 'no-store')
@@ -24,10 +28,10 @@ export class GetBoardHttpController {
     @Param('wishlistId') wishlistId: string,
     @Param('page') page: string,
     @Query() query: Record<string, unknown>,
-    @SignedIn() viewer: SignedInUser,
+    @Req() request: FastifyRequest,
   ) {
     const result = await this.queries.execute(
-      new GetBoardQuery(viewer.userId, parseId(userId, 'user_id'), parseId(wishlistId, 'wishlist_id'), parsePage(page), parseVisitor(query)),
+      new GetBoardQuery(await wishlistReaderId(this.viewers, request), parseId(userId, 'user_id'), parseId(wishlistId, 'wishlist_id'), parsePage(page), parseVisitor(query)),
     );
     return success(result, { count: result.wishlist.count, wishlist_name: result.wishlist.name });
   }

@@ -13,7 +13,8 @@ export interface BoardPageResult {
 /** One page of one board (24 posts, newest saved first); someone else's private board is a 404. */
 export class GetBoardQuery extends Query<BoardPageResult> {
   constructor(
-    readonly viewerId: number,
+    /** The logged-in reader, or null for a visitor (who sees public boards only). */
+    readonly viewerId: number | null,
     readonly userId: number,
     readonly boardId: number,
     readonly page: number,

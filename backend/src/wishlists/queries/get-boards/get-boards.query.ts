@@ -9,7 +9,8 @@ export interface BoardsResult {
 /** The boards of `userId` as `viewerId` may see them: all for the owner, the public ones for anyone else. */
 export class GetBoardsQuery extends Query<BoardsResult> {
   constructor(
-    readonly viewerId: number,
+    /** The logged-in reader, or null for a visitor (who sees public boards only). */
+    readonly viewerId: number | null,
     readonly userId: number,
   ) {
     super();

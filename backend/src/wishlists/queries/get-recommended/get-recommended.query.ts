@@ -8,7 +8,8 @@ import type { SavedPostsPage } from '../get-all-saved/get-all-saved.query';
  */
 export class GetRecommendedQuery extends Query<SavedPostsPage> {
   constructor(
-    readonly viewerId: number,
+    /** The logged-in reader, or null for a visitor (who sees public boards only). */
+    readonly viewerId: number | null,
     readonly userId: number,
     readonly page: number,
     readonly visitor: VisitorParams,
