@@ -48,6 +48,9 @@ export function AccountNav({ placement }: { placement: 'masthead' | 'mobile-menu
         <p className={styles.signedIn}>
           Logged in as <strong>{user.username}</strong>
         </p>
+        <Link className={`button button--ghost ${styles.mobileButton}`} to="/profile/">
+          Profile
+        </Link>
         <Link className={`button button--ghost ${styles.mobileButton}`} to={logoutHref}>
           Log out
         </Link>
@@ -145,6 +148,11 @@ function AccountMenu({ username, logoutHref }: { username: string; logoutHref: s
           Logged in as <strong>{username}</strong>
         </p>
         <ul className={styles.menuList}>
+          <li>
+            <Link className={styles.menuItem} to="/profile/">
+              Profile
+            </Link>
+          </li>
           <li>
             <Link className={styles.menuItem} to={logoutHref}>
               Log out

@@ -1,0 +1,18 @@
+import { postForm } from '../../../lib/api-client';
+import type { Profile, ProfileResponse } from './profile.types';
+
+export interface DetailsFields {
+  username: string;
+  email: string;
+  /** YYYY-MM-DD, or empty to clear it. */
+  dob: string;
+}
+
+/**
+ * POST /api/user/profile, form-encoded (spec section 7: profile | form). A taken username or email rejects with 409
+ * and ApiError.fields naming it; other problems with 400.
+ */
+export async function updateDetails(fields: DetailsFields, signal?: AbortSignal): Promise<{ profile: Profile; message: string | undefined }> {
+  const body = await postForm<ProfileResponse>('/api/user/profile', { username: fields.username, email: fields.email, dob: fields.dob }, signal);
+  return { profile: body.profile, message: body.meta.message };
+}

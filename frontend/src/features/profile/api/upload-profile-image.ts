@@ -1,0 +1,11 @@
+import { postJson } from '../../../lib/api-client';
+import type { Profile, ProfileResponse } from './profile.types';
+
+/**
+ * POST /api/user/profile/upload-profile-image {profile_image} (spec section 7): the cropped image as a data URL, with the
+ * acceptance of the terms the server checks as well (spec section 5).
+ */
+export async function uploadProfileImage(profileImage: string, signal?: AbortSignal): Promise<{ profile: Profile; message: string | undefined }> {
+  const body = await postJson<ProfileResponse>('/api/user/profile/upload-profile-image', { profile_image: profileImage, accept_terms: true }, signal);
+  return { profile: body.profile, message: body.meta.message };
+}

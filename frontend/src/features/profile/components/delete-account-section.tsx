@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { deleteAccount } from '../api/delete-account';
+import { ACCOUNT_DELETED, ACCOUNT_NOT_DELETED, readProfileFailure, RELOAD_AFTER_DELETION_MS } from '../lib/profile-messages';
+import { ConfirmDialog } from './confirm-dialog';
+import styles from './profile-page.module.css';
+
+/**
+ * Account deletion (spec sections 2 and 4): asked in a confirmation modal with the password typed again; on success
+ * the modal says so and the site reloads after 3 s (spec section 9), at the home page, logged out.
+ */
+export function DeleteAccountSection({ reload = () => window.location.assign('/') }: { reload?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  return (
+    <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby={headingId} data-delete-account>
+      <h2 id={headingId} className={styles.cardHeading}>
+        Delete your account
+      </h2>
+      <p className={styles.muted}>
+        This removes your username, email address, date of birth and portrait, your wishlist boards and saved items, newsletter subscription and giveaway
+        entries, and logs you out everywhere. Ratings you gave stay in the posts' scores without your name. It cannot be undone.
+      </p>
+      <button type="button" className={`button ${styles.danger}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Delete my account
+      </button>
+      {open && <DeleteAccountDialog onClose={() => setOpen(false)} reload={reload} />}
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ onClose, reload }: { onClose: () => void; reload: () => void }) {
+  const id = useId();
+  const password = useRef<HTMLInputElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const deletedNote = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+  useEffect(() => {
+    if (error) password.current?.focus();
+  }, [error, attempt]);
+  useEffect(() => {
+    if (deleted === null) return;
+    deletedNote.current?.focus();
+    const timer = window.setTimeout(reload, RELOAD_AFTER_DELETION_MS);
+    return () => window.clearTimeout(timer);
+  }, [deleted, reload]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setSending(true);
+    setError(null);
+    try {
+      setDeleted((await deleteAccount(password.current?.value ?? '', controller.signal)) ?? ACCOUNT_DELETED);
+    } catch (reason) {
+      if (controller.signal.aborted) return;
+      const failure = readProfileFailure(reason, ACCOUNT_NOT_DELETED, { password: 'Password' });
+      setError(failure.message || failure.fieldMessages.password || ACCOUNT_NOT_DELETED);
+      setAttempt((n) => n + 1);
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setSending(false);
+      }
+    }
+  }
+
+  if (deleted !== null) {
+    return (
+      <ConfirmDialog title="Account deleted" onClose={onClose} locked>
+        <div ref={deletedNote} className={styles.done} role="status" tabIndex={-1} data-account-deleted>
+          <p className={styles.doneMessage}>{deleted}</p>
+          <p className={styles.doneDetail}>Thank you for visiting the keep. Taking you back to the home page…</p>
+        </div>
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <ConfirmDialog title="Delete your account?" onClose={onClose}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p className={styles.muted}>Your account and what is yours alone go for good. Please enter your password to confirm.</p>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-password`}>
+            Your password
+          </label>
+          <input
+            ref={password}
+            id={`${id}-password`}
+            className={styles.input}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            data-autofocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <p id={`${id}-error`} className={error ? styles.fieldError : styles.alertEmpty} role="alert" data-delete-error>
+            {error}
+          </p>
+        </div>
+        <div className={styles.buttons}>
+          <button type="submit" className={`button ${styles.danger}`} disabled={sending} aria-busy={sending}>
+            {sending ? 'Deleting…' : 'Delete my account'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={sending}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { updateDetails, type DetailsFields } from '../api/update-details';
+import type { Profile } from '../api/profile.types';
+import { DETAILS_NOT_UPDATED, DETAILS_UPDATED, readProfileFailure, type ProfileFailure } from '../lib/profile-messages';
+import styles from './profile-page.module.css';
+
+type Field = keyof DetailsFields;
+const LABELS: Record<Field, string> = { username: 'Username', email: 'Email', dob: 'Date of birth' };
+const FIELDS: Array<{ name: Field; type: string; autoComplete: string; hint?: string; optional?: boolean }> = [
+  { name: 'username', type: 'text', autoComplete: 'username', hint: '3 to 30 letters, digits, _ or -' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'dob', type: 'date', autoComplete: 'bday', optional: true },
+];
+
+/**
+ * Username, email and date of birth, sent form-encoded (spec section 7). What the server refuses is said beside its
+ * field in its words; a request that fails without a reason of the server's says 'Your details could not be updated.'
+ * (spec section 8). The browser's own validation is off so every rule is the server's.
+ */
+export function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const saved = useRef<HTMLParagraphElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<ProfileFailure<Field> | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  useEffect(() => {
+    if (!failure) return;
+    const first = FIELDS.find(({ name }) => failure.fieldMessages[name] !== undefined)?.name;
+    (first && !failure.message ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`) : summary.current)?.focus();
+  }, [failure, attempt]);
+
+  useEffect(() => {
+    if (message) saved.current?.focus();
+  }, [message]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    const value = (name: Field) => String(data.get(name) ?? '');
+    const values: DetailsFields = { username: value('username'), email: value('email'), dob: value('dob') };
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setSending(true);
+    setFailure(null);
+    setMessage(null);
+    try {
+      const result = await updateDetails(values, controller.signal);
+      onSaved(result.profile);
+      setMessage(result.message ?? DETAILS_UPDATED);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setFailure(readProfileFailure(error, DETAILS_NOT_UPDATED, LABELS));
+      setAttempt((n) => n + 1);
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setSending(false);
+      }
+    }
+  }
+
+  const defaults: Record<Field, string> = { username: profile.username, email: profile.email, dob: profile.dob ?? '' };
+  return (
+    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`} data-details-form>
+      <h2 id={`${id}-heading`} className={styles.cardHeading}>
+        Your details
+      </h2>
+      <p ref={summary} className={failure?.message ? styles.alert : styles.alertEmpty} role="alert" tabIndex={-1} data-details-error>
+        {failure?.message}
+      </p>
+      {FIELDS.map(({ name, type, autoComplete, hint, optional }) => {
+        const error = failure?.fieldMessages[name];
+        const described = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
+        return (
+          <div key={name} className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-${name}`}>
+              {LABELS[name]} {optional && <span className={styles.optional}>(optional)</span>}
+            </label>
+            <input
+              id={`${id}-${name}`}
+              className={styles.input}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              defaultValue={defaults[name]}
+              spellCheck={type === 'date' ? undefined : false}
+              autoCapitalize="none"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described || undefined}
+              max={type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
+              min={type === 'date' ? '1900-01-01' : undefined}
+            />
+            {hint && (
+              <p id={`${id}-${name}-hint`} className={styles.hint}>
+                {hint}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-${name}-error`} className={styles.fieldError} data-field-error={name}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {message && (
+        <p ref={saved} className={styles.done} role="status" tabIndex={-1} data-details-saved>
+          {message}
+        </p>
+      )}
+      <button type="submit" className={`button ${styles.primary}`} disabled={sending} aria-busy={sending}>
+        {sending ? 'Saving…' : 'Save details'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { StatusMessage } from '../../../components/status-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { profileQueryOptions, useProfile } from '../api/get-profile';
+import type { Profile } from '../api/profile.types';
+import { DeleteAccountSection } from './delete-account-section';
+import { DetailsForm } from './details-form';
+import { PortraitSection } from './portrait-section';
+import styles from './profile-page.module.css';
+
+interface ProfilePageProps {
+  userId: number;
+  /** After a change others see (name, portrait): the app refreshes who is logged in, so the masthead follows. */
+  onAccountChanged: () => void;
+}
+
+/** /profile/ (spec section 2): the portrait, the details and the way to delete the account, for the logged-in user. */
+export function ProfilePage({ userId, onAccountChanged }: ProfilePageProps) {
+  useDocumentTitle('Your profile');
+  const queryClient = useQueryClient();
+  const profile = useProfile(userId);
+
+  const saved = (next: Profile) => {
+    queryClient.setQueryData(profileQueryOptions(userId).queryKey, next);
+    onAccountChanged();
+  };
+
+  return (
+    <div className="page-container">
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>Emberhold Gifts</p>
+          <h1 className={styles.heading}>Your profile</h1>
+          {profile.data && <p className={styles.intro}>Logged in as {profile.data.username}. Change how you appear and how we reach you.</p>}
+        </header>
+        {profile.isPending ? (
+          <div className={styles.loading} aria-busy="true" aria-label="Loading your profile" />
+        ) : profile.isError ? (
+          <StatusMessage
+            title="Your profile could not be loaded"
+            tone="error"
+            action={
+              <button type="button" className="button" onClick={() => void profile.refetch()}>
+                Try again
+              </button>
+            }
+          />
+        ) : (
+          <>
+            <div className={styles.grid}>
+              <PortraitSection profile={profile.data} onSaved={saved} />
+              <div className={styles.card}>
+                <DetailsForm profile={profile.data} onSaved={saved} />
+              </div>
+            </div>
+            <DeleteAccountSection />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
