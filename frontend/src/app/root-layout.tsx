@@ -13,6 +13,8 @@ import { redirectFor } from '../lib/redirects';
 import { sessionId } from '../lib/session';
 import { AuthModalSlot } from './auth-modal-slot';
 import { DebugPanelSlot } from './debug-panel-slot';
+import { WishlistSlot } from './wishlist-slot';
+import { NewsletterCtaMount } from './routes/community.routes';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
@@ -39,11 +41,15 @@ export function RootLayout() {
       <main id="main" className={styles.main}>
         {/* A feature's one-off confirmation for the page it sends the visitor to (lib/site-notice). */}
         <SiteNoticeBar />
-        <Outlet />
+        {/* Save buttons on the catalogue's cards, the wishlist modals and who is logged in, for the wishlists. */}
+        <WishlistSlot>
+          <Outlet />
+        </WishlistSlot>
       </main>
       <SiteFooter />
       <CookieBanner />
       <BottomBanner />
+      <NewsletterCtaMount />
       {/* Impressions and clicks of every page, read from the data-track attributes of posts, ads and banners. */}
       <TrackingObserver />
       <DebugPanelSlot />

@@ -11,7 +11,7 @@ import { AboutPage, AffiliatesPage, PitchTermsPage, PrivacyPolicyPage, ProductPi
 import { PREFIXED_COUNTRIES } from '../lib/country';
 import { RootLayout } from './root-layout';
 import { accountRoutes } from './routes/account.routes';
-import { communityRoutes } from './routes/community.routes';
+import { communityRoutes, GiveawayEntryMount } from './routes/community.routes';
 import { NotFoundRoute } from './routes/not-found.route';
 import { profileRoutes } from './routes/profile.routes';
 import { RouteErrorRoute } from './routes/route-error.route';
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
       { path: '/blog/:slug', element: <BlogPostPage /> },
       { path: '/giveaways', element: <GiveawaysPage /> },
       { path: '/giveaways/:page', element: <GiveawaysPage /> },
-      { path: '/giveaway/:slug', element: <GiveawayPage /> },
+      { path: '/giveaway/:slug', element: <GiveawayPage entry={GiveawayEntryMount} /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/product-pitch-terms-and-conditions', element: <PitchTermsPage /> },

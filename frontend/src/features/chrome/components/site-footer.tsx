@@ -5,6 +5,12 @@ import { Logo } from './logo';
 import { FOOTER_ITEMS } from './nav-items';
 import styles from './site-footer.module.css';
 
+/** The community pages: write to us, or suggest a product. */
+const COMMUNITY_ITEMS: readonly { label: string; to: string }[] = [
+  { label: 'Contact', to: '/contact/' },
+  { label: 'Submit a product', to: '/submit-product/' },
+];
+
 export function SiteFooter() {
   const country = useCountry();
   return (
@@ -19,7 +25,7 @@ export function SiteFooter() {
           </div>
           <nav aria-label="Footer" className={styles.nav}>
             <ul>
-              {FOOTER_ITEMS.map((item) => (
+              {[...FOOTER_ITEMS, ...COMMUNITY_ITEMS].map((item) => (
                 <li key={item.to}>
                   <Link to={item.to}>{item.label}</Link>
                 </li>

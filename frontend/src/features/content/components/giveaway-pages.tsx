@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { StatusMessage } from '../../../components/status-message';
@@ -46,7 +47,10 @@ export function GiveawaysPage() {
   );
 }
 
-export function GiveawayPage() {
+/** Where entries go on a giveaway's page (spec section 2, giveaway entry modal); the app supplies it. */
+export type GiveawayEntrySlot = ComponentType<{ slug: string; title: string; image: string | null; endsAt: string }>;
+
+export function GiveawayPage({ entry: Entry }: { entry?: GiveawayEntrySlot } = {}) {
   const { slug = '' } = useParams();
   const query = useGiveaway(slug);
   useDocumentTitle(query.data?.giveaway.title ?? 'Giveaway');
@@ -65,6 +69,7 @@ export function GiveawayPage() {
           <article className={`page-container ${styles.article}`}>
             <h1>{g.title}</h1>
             <p className={styles.muted}>{giveawayRemaining(g.ends_at)}</p>
+            {Entry && <Entry slug={g.slug} title={g.title} image={g.image} endsAt={g.ends_at} />}
             {g.image && <img src={g.image} alt={g.title} />}
             <PlainTextParagraphs html={g.content} />
           </article>

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { getJson, postJson, type ApiMeta } from '../../../lib/api-client';
+
+export interface GiveawayEntryState {
+  entered: boolean;
+  entered_at: string | null;
+  /** Whether the giveaway still takes entries. */
+  open: boolean;
+}
+
+export const giveawayEntryKey = (slug: string) => ['giveaway-entry', slug] as const;
+
+/** GET /api/user/giveaway/{slug}/entry: whether the logged-in user has entered (only asked for a logged-in user). */
+export function useGiveawayEntry(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: giveawayEntryKey(slug),
+    queryFn: async ({ signal }) => (await getJson<{ meta: ApiMeta; entry: GiveawayEntryState }>(`/api/user/giveaway/${encodeURIComponent(slug)}/entry`, signal)).entry,
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export interface EnterGiveawayResult {
+  alreadyEntered: boolean;
+  enteredAt: string;
+  message: string | undefined;
+}
+
+/**
+ * POST /api/user/giveaway/{slug}/enter, logged-in only: one entry per user; a second call answers already_entered. An
+ * unknown or ended giveaway is a 404 'Giveaway could not be found.' (spec section 8).
+ */
+export async function enterGiveaway(slug: string, signal?: AbortSignal): Promise<EnterGiveawayResult> {
+  const body = await postJson<{ meta: ApiMeta; entry: { entered: true; already_entered: boolean; entered_at: string } }>(
+    `/api/user/giveaway/${encodeURIComponent(slug)}/enter`,
+    {},
+    signal,
+  );
+  return { alreadyEntered: body.entry.already_entered, enteredAt: body.entry.entered_at, message: body.meta.message };
+}

@@ -1,0 +1,16 @@
+import { postJson, type ApiMeta } from '../../../lib/api-client';
+import type { SubmissionValues } from '../lib/submission-form';
+
+interface SubmitResponse {
+  meta: ApiMeta;
+  submission: { id: number; status: 'pending' };
+}
+
+/**
+ * POST /api/user/submit {image, title, link, price, description} (spec section 7), logged-in only: a pending
+ * submission for the session's user. Resolves with the server's meta.message.
+ */
+export async function submitProduct(values: SubmissionValues, signal?: AbortSignal): Promise<string | undefined> {
+  const body = await postJson<SubmitResponse>('/api/user/submit', values, signal);
+  return body.meta.message;
+}

@@ -1,0 +1,150 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { sendContact } from '../api/contact';
+import { CONTACT_FAILED, CONTACT_FIELDS_MISSING, CONTACT_TYPES, DEFAULT_CONTACT_TYPE, missingContactFields, type ContactField, type ContactValues } from '../lib/contact-form';
+import { failedField, failureMessage } from '../lib/failure-message';
+import { CommunityCard } from './community-card';
+import cardStyles from './community-card.module.css';
+import { focusLater, FormField } from './form-field';
+import styles from './forms.module.css';
+
+const EMPTY: ContactValues = { name: '', email: '', type: DEFAULT_CONTACT_TYPE, message: '' };
+const TITLE = 'Contact us';
+
+/**
+ * The contact page (spec sections 2, 5 and 7): name, email, what it is about (default 'General question/inquiry') and
+ * the message, all required ('Please fill out all required fields.', said before anything is sent and by the server).
+ * POST /api/user/contact; the server's meta.message replaces the form.
+ */
+export function ContactPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  if (sent !== null) {
+    return (
+      <CommunityCard title="Message sent" documentTitle={TITLE} focusKey="sent">
+        <div className={styles.done} role="status" data-contact-sent>
+          <p className={styles.doneMessage}>{sent}</p>
+          <p className={styles.doneDetail}>We read every message and answer by email, usually within a few days.</p>
+        </div>
+        <div className={cardStyles.actions}>
+          <button type="button" className="button" onClick={() => setSent(null)}>
+            Send another message
+          </button>
+          <Link className="button button--ghost" to="/">
+            Back to the gifts
+          </Link>
+        </div>
+      </CommunityCard>
+    );
+  }
+  return (
+    <CommunityCard title={TITLE} intro="A question, a gift we should know about, or something on the site that is not right? Write to us.">
+      <ContactForm onSent={setSent} />
+    </CommunityCard>
+  );
+}
+
+function ContactForm({ onSent }: { onSent: (message: string) => void }) {
+  const id = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [error, setError] = useState<{ message: string; fields: ContactField[] } | null>(null);
+  const [sending, setSending] = useState(false);
+  const fieldId = (field: ContactField) => `${id}-${field}`;
+  const errorId = `${id}-error`;
+  const set = (field: ContactField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const invalid = (field: ContactField) => error?.fields.includes(field) ?? false;
+
+  function fail(message: string, fields: ContactField[]) {
+    setError({ message, fields });
+    focusLater(fields[0] ? fieldId(fields[0]) : errorId);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const missing = missingContactFields(values);
+    if (missing.length > 0) return fail(CONTACT_FIELDS_MISSING, missing);
+    setError(null);
+    setSending(true);
+    try {
+      const message = await sendContact({ name: values.name.trim(), email: values.email.trim(), type: values.type, message: values.message.trim() });
+      onSent(message ?? 'Thanks! Your message has been sent.');
+    } catch (caught) {
+      const field = failedField(caught);
+      fail(failureMessage(caught, CONTACT_FAILED), field && field in EMPTY ? [field as ContactField] : []);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-contact-form>
+      {error && (
+        <div id={errorId} className={styles.alert} role="alert" tabIndex={-1}>
+          {error.message}
+        </div>
+      )}
+      <div className={styles.row}>
+        <FormField
+          id={fieldId('name')}
+          name="name"
+          label="Name"
+          required
+          invalid={invalid('name')}
+          errorId={errorId}
+          value={values.name}
+          onChange={set('name')}
+          input={{ type: 'text', autoComplete: 'name', maxLength: 120 }}
+        />
+        <FormField
+          id={fieldId('email')}
+          name="email"
+          label="Email"
+          required
+          invalid={invalid('email')}
+          errorId={errorId}
+          value={values.email}
+          onChange={set('email')}
+          input={{ type: 'email', autoComplete: 'email', spellCheck: false, autoCapitalize: 'none', maxLength: 254 }}
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={fieldId('type')}>
+          What is it about?{' '}
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        </label>
+        <select
+          id={fieldId('type')}
+          name="type"
+          className={styles.input}
+          value={values.type}
+          required
+          onChange={(event) => set('type')(event.target.value)}
+          aria-invalid={invalid('type') ? true : undefined}
+        >
+          {CONTACT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormField
+        id={fieldId('message')}
+        name="message"
+        label="Message"
+        required
+        kind="textarea"
+        invalid={invalid('message')}
+        errorId={errorId}
+        value={values.message}
+        onChange={set('message')}
+        input={{ maxLength: 5000 }}
+      />
+      <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
+        {sending ? 'Sending…' : 'Send message'}
+      </button>
+    </form>
+  );
+}

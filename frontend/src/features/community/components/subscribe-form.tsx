@@ -1,0 +1,113 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { subscribe } from '../api/newsletter';
+import { failedField, failureMessage } from '../lib/failure-message';
+import styles from './forms.module.css';
+
+/** Spec section 8: what the form says when the request fails without a server message. */
+export const SUBSCRIBE_FAILED = 'Subscribe did not work.';
+export const SUBSCRIBE_SENT = 'Almost there! Please check your inbox and click the link in our email to confirm your subscription.';
+const EMAIL_INVALID = 'Please enter a valid email address.';
+const CONSENT_MISSING = 'Please tick the box to agree to receive our newsletter.';
+
+interface SubscribeFormProps {
+  /**
+   * European visitors (the cookie banner's list of countries, spec section 9) tick an explicit consent box before
+   * subscribing; nothing is sent without it.
+   */
+  needsConsent: boolean;
+  onSubscribed: (message: string, email: string) => void;
+  submitLabel?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * The newsletter sign-up: an email (and for European visitors the consent box). POST /api/user/subscribe mails a
+ * confirmation link; the server's refusals are shown in its words ("We could not subscribe you :( …" for the email of
+ * an account), and 'Subscribe did not work.' when the request itself failed.
+ */
+export function SubscribeForm({ needsConsent, onSubscribed, submitLabel = 'Subscribe', autoFocus = false }: SubscribeFormProps) {
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [error, setError] = useState<{ message: string; field: 'email' | 'consent' | null } | null>(null);
+  const [sending, setSending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  function fail(message: string, field: 'email' | 'consent' | null) {
+    setError({ message, field });
+    // After the alert renders: focus the field to fix, or the alert itself so it is read out.
+    window.setTimeout(() => (field === 'email' ? emailRef : field === 'consent' ? consentRef : alertRef).current?.focus(), 0);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const address = email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return fail(EMAIL_INVALID, 'email');
+    if (needsConsent && !consent) return fail(CONSENT_MISSING, 'consent');
+    setError(null);
+    setSending(true);
+    try {
+      const message = await subscribe(address);
+      onSubscribed(message ?? SUBSCRIBE_SENT, address);
+    } catch (caught) {
+      fail(failureMessage(caught, SUBSCRIBE_FAILED), failedField(caught) === 'email' ? 'email' : null);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-subscribe-form>
+      {error && (
+        <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1} id={`${id}-error`}>
+          {error.message}
+        </div>
+      )}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-email`}>
+          Email
+        </label>
+        <input
+          ref={emailRef}
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error?.field === 'email' ? true : undefined}
+          aria-describedby={error?.field === 'email' ? `${id}-error` : undefined}
+          autoFocus={autoFocus}
+          {...(autoFocus ? { 'data-autofocus': true } : {})}
+        />
+      </div>
+      {needsConsent && (
+        <label className={styles.check}>
+          <input
+            ref={consentRef}
+            type="checkbox"
+            name="consent"
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+            aria-invalid={error?.field === 'consent' ? true : undefined}
+            aria-describedby={error?.field === 'consent' ? `${id}-error` : undefined}
+          />
+          <span>
+            Yes, email me the Emberhold Gifts newsletter. I can unsubscribe at any time; see the <Link to="/privacy-policy/">privacy policy</Link>.
+          </span>
+        </label>
+      )}
+      <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
+        {sending ? 'Subscribing…' : submitLabel}
+      </button>
+    </form>
+  );
+}
