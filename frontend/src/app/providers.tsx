@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { RatingControlsProvider } from './rating-controls';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,5 +17,9 @@ export function createQueryClient(): QueryClient {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RatingControlsProvider>{children}</RatingControlsProvider>
+    </QueryClientProvider>
+  );
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { NotFoundMessage } from '../../../components/not-found-message';
+import { RatableStars } from '../../../components/star-rating';
 import { currencyFor, withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -77,6 +78,7 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
           {page > 1 && <span className={styles.pageNote}> · page {page}</span>}
         </h1>
         {category?.description && <p className={styles.intro}>{category.description}</p>}
+        {category && <RatableStars kind="gift_guide" id={category.id} rating={category.rating} label="Rate this gift guide" align="center" />}
         <div className={styles.filters}>
           <label>
             Sort{' '}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { StarRating } from '../../../components/star-rating';
+import { RatableStars } from '../../../components/star-rating';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { withCountry } from '../../../lib/country';
@@ -17,6 +17,7 @@ import { withInserts } from '../lib/list-inserts';
 import { PostCard } from './post-card';
 import { PostImage } from './post-image';
 import { PostsGridSkeleton } from './posts-grid';
+import { PostSaveSlot } from './save-slot';
 import gridStyles from './posts-grid.module.css';
 import styles from './post-page.module.css';
 
@@ -103,13 +104,14 @@ export function PostPage() {
         </div>
         <div className={styles.details}>
           <h1 className={styles.title}>{loaded.title}</h1>
-          <StarRating rating={loaded.rating} count={loaded.rating_count} />
+          <RatableStars kind="post" id={loaded.id} rating={loaded.rating} count={loaded.rating_count} label="Rate this gift" />
           <p className={styles.price} data-testid="post-price">
             {formatPrice(loaded.price, loaded.currency)}
           </p>
           <a className={`button ${styles.buy}`} href={loaded.link} target="_blank" rel="nofollow sponsored noopener">
             Buy
           </a>
+          <PostSaveSlot post={loaded} placement="page" />
           <div className={styles.content}>
             <PlainTextParagraphs html={loaded.content} />
           </div>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { PlainTextParagraphs } from '../../../components/plain-text-paragraphs';
+import { RatableStars } from '../../../components/star-rating';
 import { BLOG_EXCERPT_LIMIT, toPlainText, truncate } from '../../../lib/text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBlogPost, useBlogPosts } from '../api/get-blog';
@@ -42,6 +43,7 @@ export function BlogPostPage() {
         return (
           <article className={`page-container ${styles.article}`}>
             <h1>{post.title}</h1>
+            <RatableStars kind="blog_post" id={post.id} rating={post.rating} label="Rate this article" />
             {post.image && <img src={post.image} alt={post.title} width={640} height={380} />}
             <PlainTextParagraphs html={post.content} />
           </article>
