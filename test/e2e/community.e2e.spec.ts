@@ -1,0 +1,445 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
+import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+
+const SEEDED_POSTS = 60;
+const PASSWORD = 'lantern-keep-42';
+/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
+const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
+const siteDist = process.env.EMBERHOLD_SITE_DIST || join(repoRoot, 'frontend', 'dist');
+
+const HAS_ACCOUNT = "We could not subscribe you :( please make sure you don't already have an account.";
+const SUBMIT_LOGIN = 'Please log in to an account before submitting posts.';
+const SUBMIT_MISSING = 'Please fill out all the required fields.';
+const CONTACT_MISSING = 'Please fill out all required fields.';
+const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
+const CHROMIUM_MAX_COOKIE_S = 400 * 24 * 60 * 60;
+
+interface Account {
+  username: string;
+  email: string;
+}
+
+interface GiveawayRef {
+  slug: string;
+  title: string;
+  ends_at: string;
+}
+
+/**
+ * The community journeys in a real Chromium against the product in the embedded mode, its mail going through a real
+ * SMTP server started here (spec sections 2, 5, 7, 8 and 9): the newsletter call to action (closing it hides it for
+ * good; subscribing through it mails a link whose page confirms once), the contact form, submitting a product as a
+ * logged-in user, entering a giveaway through its modal, and the social-login result pages.
+ */
+describe('community pages in a browser', () => {
+  let product: ProductProcess | undefined;
+  let browser: Browser | undefined;
+  let inbox: SmtpInbox | undefined;
+  let dataDir: string | undefined;
+  let origin: string;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+  let consoleErrors: string[];
+  let writes: Request[];
+  let existing: Account;
+
+  beforeAll(async () => {
+    for (const built of ['backend/dist/main.js']) {
+      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
+    }
+    if (!existsSync(join(siteDist, 'index.html'))) throw new Error(`${siteDist}/index.html is missing: build the site first`);
+    mkdirSync(shotsDir, { recursive: true });
+    inbox = await startSmtpInbox();
+    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
+    const port = await getFreePort();
+    origin = `http://127.0.0.1:${port}`;
+    product = startProductProcess('backend', {
+      EMBERHOLD_DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
+      SMTP_URL: inbox.url,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+    });
+    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+    launched.catch(() => undefined);
+    try {
+      await product.waitForOk(port, '/readyz', 120_000);
+    } finally {
+      browser = await launched;
+    }
+    existing = newAccount();
+    const registered = await fetch(`${origin}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...existing, password: PASSWORD }),
+    });
+    expect(registered.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await product?.stop(10_000);
+    await inbox?.close().catch(() => undefined);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    pageErrors = [];
+    consoleErrors = [];
+    writes = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /^\/api\/user\/(subscribe|confirm_subscribe|submit|contact|giveaway\/)/.test(new URL(request.url()).pathname)) writes.push(request);
+    });
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(pageErrors).toEqual([]);
+    // Chromium itself logs the answers that are errors on purpose (401 from /api/user/me, 400 and 409 refusals).
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  function newAccount(): Account {
+    const id = randomBytes(4).toString('hex');
+    return { username: `fan_${id}`, email: `fan.${id}@example.test` };
+  }
+
+  const shot = (name: string) => page.screenshot({ path: join(shotsDir, `community-${name}.png`), animations: 'disabled' });
+  const masthead = () => page.locator('header');
+  const ctaModal = () => page.locator('[data-community-modal="newsletter"]');
+  const entryModal = () => page.locator('[data-community-modal="giveaway-entry"]');
+  const authModal = () => page.locator('[data-auth-modal="open"]');
+  const bodyOf = (request: Request) => JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+
+  /**
+   * The call to action never shows in a browser driven by automation (it would block other journeys); these journeys
+   * are about it, so the page looks like a person's browser.
+   */
+  async function asAPerson(): Promise<void> {
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  }
+
+  async function hideCta(): Promise<void> {
+    await context.addCookies([{ name: 'hide_newsletter_cta', value: '1', url: origin }]);
+  }
+
+  /** Scrolls a list page well down, as a browsing visitor does. */
+  async function browseList(path = '/popular/'): Promise<void> {
+    await page.goto(path);
+    await page.locator('article[data-post-id]').first().waitFor();
+    await masthead().locator('[data-account-state="logged-out"]').waitFor();
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 2_400);
+  }
+
+  async function logInThroughModal(account: Account): Promise<void> {
+    await authModal().waitFor();
+    await authModal().getByLabel('Username or email').fill(account.username);
+    await authModal().getByLabel('Password').fill(PASSWORD);
+    await authModal().getByRole('button', { name: 'Log in' }).click();
+    await authModal().waitFor({ state: 'detached' });
+    await masthead().locator('[data-account-state="logged-in"]').waitFor();
+  }
+
+  function confirmLinkIn(mail: ReceivedMail): string {
+    const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`${escaped}/confirm-subscribe/[\\w-]+/`);
+    const found = pattern.exec(mail.text) ?? pattern.exec(mail.raw.replace(/=\r?\n/g, ''));
+    if (!found) throw new Error(`no confirmation link in the mail:\n${mail.raw}`);
+    return found[0];
+  }
+
+  async function giveaways(): Promise<{ running: GiveawayRef; ended: GiveawayRef }> {
+    const all: GiveawayRef[] = [];
+    for (let n = 1; n <= 4; n += 1) {
+      const response = await fetch(`${origin}/api/giveaways/${n}`);
+      if (response.status !== 200) break;
+      all.push(...((await response.json()) as { giveaways: GiveawayRef[] }).giveaways);
+    }
+    const now = Date.now();
+    return { running: all.find((g) => Date.parse(g.ends_at) > now + 86_400_000)!, ended: all.find((g) => Date.parse(g.ends_at) < now)! };
+  }
+
+  it('offers the newsletter to a browsing visitor, and closing it hides it for ten years', async () => {
+    await asAPerson();
+    await browseList();
+    await ctaModal().waitFor();
+    const dialog = ctaModal().getByRole('dialog');
+    expect(await dialog.getByRole('heading').textContent()).toBe('Gifts worth the oath, in your inbox');
+    // Nothing outside reachable while it is open; no consent box outside Europe.
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    expect(await dialog.getByRole('checkbox').count()).toBe(0);
+    await shot('newsletter-cta');
+
+    // Escape closes it, and the ten-year cookie remembers that.
+    await page.keyboard.press('Escape');
+    await ctaModal().waitFor({ state: 'detached' });
+    const cookie = (await context.cookies()).find((c) => c.name === 'hide_newsletter_cta');
+    expect(cookie?.value).toBe('1');
+    // Asked for ten years (spec section 9); Chromium keeps no cookie longer than 400 days.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(Math.min(TEN_YEARS_S, CHROMIUM_MAX_COOKIE_S) - 60);
+
+    await page.reload();
+    await page.locator('article[data-post-id]').first().waitFor();
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 3_000);
+    await page.waitForTimeout(1_500);
+    expect(await ctaModal().count()).toBe(0);
+  });
+
+  it('never offers it on the login page, to a logged-in user, or to an automated browser', async () => {
+    // Automated (the default here): nothing, however far the list is scrolled.
+    await browseList();
+    await page.waitForTimeout(1_000);
+    expect(await ctaModal().count()).toBe(0);
+    await context.close();
+
+    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 500 } });
+    page = await context.newPage();
+    await asAPerson();
+    await page.goto('/register/');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.mouse.wheel(0, 3_000);
+    await page.waitForTimeout(1_000);
+    expect(await ctaModal().count()).toBe(0);
+
+    await page.goto('/login/');
+    await page.getByLabel('Username or email').fill(existing.username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${origin}/`);
+    await page.goto('/popular/');
+    await page.locator('article[data-post-id]').first().waitFor();
+    await masthead().locator('[data-account-state="logged-in"]').waitFor();
+    await page.mouse.wheel(0, 3_000);
+    await page.waitForTimeout(1_000);
+    expect(await ctaModal().count()).toBe(0);
+  });
+
+  it('subscribes a European visitor through it after consent, mails a link, and the link confirms once', async () => {
+    await asAPerson();
+    // A visitor from Germany: the consent box of the cookie banner's countries.
+    await context.addCookies([{ name: 'country', value: 'de', url: origin }]);
+    await browseList('/gifts/');
+    await ctaModal().waitFor();
+    const dialog = ctaModal().getByRole('dialog');
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    const consent = dialog.getByRole('checkbox');
+
+    // The email of an account is refused in the spec's words.
+    await email.fill(existing.email);
+    await consent.check();
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await dialog.getByRole('alert').filter({ hasText: HAS_ACCOUNT }).waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await shot('newsletter-cta-has-account');
+
+    // Without consent nothing is sent.
+    const address = `reader.${randomBytes(4).toString('hex')}@example.test`;
+    await email.fill(address);
+    await consent.uncheck();
+    const sentBefore = writes.length;
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Please tick the box to agree to receive our newsletter.' }).waitFor();
+    expect(writes.length).toBe(sentBefore);
+    await shot('newsletter-cta-consent');
+
+    await consent.check();
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await dialog.locator('[data-subscribe-sent]').waitFor();
+    expect(await dialog.getByRole('heading').textContent()).toBe('Check your inbox');
+    expect(await dialog.locator('[data-subscribe-sent]').textContent()).toContain(address);
+    expect((await context.cookies()).find((c) => c.name === 'hide_newsletter_cta')?.value).toBe('1');
+    expect(bodyOf(writes[writes.length - 1]!)).toEqual({ email: address });
+    await shot('newsletter-cta-sent');
+    await dialog.getByRole('button', { name: 'Back to the gifts' }).click();
+    await ctaModal().waitFor({ state: 'detached' });
+
+    const mail = await inbox!.next(address);
+    expect(mail.subject).toBe('Confirm your Emberhold Gifts newsletter subscription');
+    const link = confirmLinkIn(mail);
+    await page.goto(link);
+    await page.getByRole('heading', { name: "You're subscribed!" }).waitFor();
+    expect(await page.locator('[data-subscribe-confirmed]').textContent()).toContain('Your subscription is confirmed');
+    expect(writes.filter((request) => request.url().endsWith('/api/user/confirm_subscribe')).length).toBe(1);
+    await shot('confirm-subscribe');
+
+    // The link worked once.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+    expect(await page.locator('[data-subscribe-refused]').textContent()).toMatch(/expired or was already used/);
+    await shot('confirm-subscribe-used');
+  });
+
+  it('says "Subscribe did not work." when the confirmation request itself fails', async () => {
+    await page.route('**/api/user/confirm_subscribe', (route) => route.abort('connectionfailed'));
+    await page.goto(`/confirm-subscribe/${randomBytes(32).toString('base64url')}/`);
+    await page.getByRole('heading', { name: 'Subscribe did not work.' }).waitFor();
+    expect(await page.locator('[data-subscribe-refused]').textContent()).toBe('Subscribe did not work.');
+  });
+
+  it('sends the contact form from the footer link, after saying which fields are required', async () => {
+    await hideCta();
+    await page.goto('/about/');
+    await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(`${origin}/contact/`);
+    await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+    expect(await page.evaluate(() => document.title)).toBe('Contact us | Emberhold Gifts');
+    const type = page.getByLabel('What is it about?');
+    expect(await type.inputValue()).toBe('General question/inquiry');
+    expect(await type.locator('option').count()).toBeGreaterThan(3);
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('alert').filter({ hasText: CONTACT_MISSING }).waitFor();
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect(writes.length).toBe(0);
+    await shot('contact-missing');
+
+    // The server says the same when a field is wrong.
+    await page.getByLabel('Name').fill('Ysra Vell');
+    await page.getByLabel('Email').fill('not-an-email');
+    await type.selectOption('Gift suggestion');
+    await page.getByLabel('Message').fill('Have you seen the ember-glass lanterns of the Seventh House?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('alert').filter({ hasText: CONTACT_MISSING }).waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Email').fill('ysra@example.test');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('[data-contact-sent]').waitFor();
+    expect(await page.locator('[data-contact-sent]').textContent()).toContain('Thanks! Your message has been sent.');
+    expect(bodyOf(writes[writes.length - 1]!)).toEqual({
+      name: 'Ysra Vell',
+      email: 'ysra@example.test',
+      type: 'Gift suggestion',
+      message: 'Have you seen the ember-glass lanterns of the Seventh House?',
+    });
+    await shot('contact-sent');
+  });
+
+  it('asks a visitor to log in before submitting a product, then submits it with the dollar sign stripped', async () => {
+    await hideCta();
+    await page.goto('/privacy-policy/');
+    await page.locator('footer').getByRole('link', { name: 'Submit a product' }).click();
+    await page.waitForURL(`${origin}/submit-product/`);
+    // The spec's sentence, and the login/register modal over it.
+    await authModal().waitFor();
+    expect(await page.locator('[data-submit-login-required]').textContent()).toBe(SUBMIT_LOGIN);
+    await shot('submit-visitor');
+    await logInThroughModal(existing);
+
+    const form = page.locator('[data-submit-form]');
+    await form.waitFor();
+    await shot('submit-form');
+    await form.getByRole('button', { name: 'Submit product' }).click();
+    await form.getByRole('alert').filter({ hasText: SUBMIT_MISSING }).waitFor();
+    expect(await form.getByLabel('Product title').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Purchase link').getAttribute('aria-invalid')).toBe('true');
+    expect(writes.length).toBe(0);
+    await shot('submit-missing');
+
+    await form.getByLabel('Product title').fill('Wyrm-scale travel mug');
+    await form.getByLabel('Purchase link').fill('https://shop.example/wyrm-mug');
+    await form.getByLabel('Price').fill('$1,299.99');
+    await form.getByLabel('Image address').fill('https://img.example/wyrm-mug.jpg');
+    await form.getByLabel('Why fans will love it').fill('Keeps tea as hot as dragonfire.');
+    await form.getByRole('button', { name: 'Submit product' }).click();
+    await page.locator('[data-submit-done]').waitFor();
+    expect(await page.getByRole('heading', { name: 'Thanks for the tip!' }).isVisible()).toBe(true);
+    const sent = writes.find((request) => request.url().endsWith('/api/user/submit'))!;
+    expect(bodyOf(sent)).toMatchObject({ title: 'Wyrm-scale travel mug', price: '1299.99', link: 'https://shop.example/wyrm-mug' });
+    expect(sent.headers()['x-csrf-token']).toBeTruthy();
+    await shot('submit-done');
+
+    // A failed request without a server message: the spec's text.
+    await page.getByRole('button', { name: 'Submit another product' }).click();
+    await page.route('**/api/user/submit', (route) => route.abort('connectionfailed'));
+    await form.getByLabel('Product title').fill('Ember lantern');
+    await form.getByLabel('Purchase link').fill('shop.example/lantern');
+    await form.getByRole('button', { name: 'Submit product' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Product could not be submitted.' }).waitFor();
+  });
+
+  it('enters a giveaway through its modal after logging in, once, and the button then reads "You\'re entered"', async () => {
+    await hideCta();
+    const { running, ended } = await giveaways();
+    await page.goto(`/giveaway/${running.slug}`);
+    await page.getByRole('heading', { name: running.title }).waitFor();
+    const enter = page.getByRole('button', { name: 'Enter giveaway' });
+    await enter.waitFor();
+    await shot('giveaway-visitor');
+
+    // A visitor gets the login/register modal; once logged in, the entry modal follows.
+    await enter.click();
+    await logInThroughModal(existing);
+    await entryModal().waitFor();
+    const dialog = entryModal().getByRole('dialog');
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Enter this giveaway');
+    expect(await dialog.textContent()).toContain(running.title);
+    await shot('giveaway-entry-modal');
+    await dialog.getByRole('button', { name: 'Confirm my entry' }).click();
+    await dialog.locator('[data-giveaway-entered]').waitFor();
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe("You're entered!");
+    await shot('giveaway-entered');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await entryModal().waitFor({ state: 'detached' });
+    const entered = page.getByRole('button', { name: "You're entered" });
+    await entered.waitFor();
+    expect(await entered.isDisabled()).toBe(true);
+    await shot('giveaway-entered-button');
+
+    // Still entered after a reload; the server kept one entry.
+    await page.reload();
+    await page.getByRole('button', { name: "You're entered" }).waitFor();
+    const again = await page.evaluate(async (slug) => {
+      const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('emberhold_csrf='))!.split('=')[1]!);
+      const response = await fetch(`/api/user/giveaway/${slug}/enter`, { method: 'POST', headers: { 'x-csrf-token': csrf } });
+      return response.json();
+    }, running.slug);
+    expect(again.entry.already_entered).toBe(true);
+
+    // An ended giveaway takes no entries.
+    await page.goto(`/giveaway/${ended.slug}`);
+    await page.getByRole('heading', { name: ended.title }).waitFor();
+    await page.getByText('This giveaway has ended.').waitFor();
+    expect(await page.getByRole('button', { name: 'Enter giveaway' }).count()).toBe(0);
+  });
+
+  it('finishes a social login on the success page and sends the user on, and says a failed one failed', async () => {
+    await hideCta();
+    await page.goto('/fail-social-login');
+    await page.getByRole('heading', { name: 'Login failed' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('We could not log you in with that account.');
+    expect(await page.locator('main').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/');
+    await shot('social-login-failed');
+
+    // Without a session the success page cannot confirm anything.
+    await page.goto('/success-social-login');
+    await page.getByRole('heading', { name: 'We could not finish your login' }).waitFor();
+
+    // The provider's callback set the session on the server: the page asks again, says so and goes on.
+    const login = await context.request.post('/api/user/login', { form: { username: existing.username, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+    await page.goto('/success-social-login?next=%2Fpopular%2F');
+    await page.getByRole('heading', { name: "You're logged in" }).waitFor();
+    await masthead().locator('[data-account-state="logged-in"]').waitFor();
+    await shot('social-login-success');
+    await page.waitForURL(`${origin}/popular/`);
+  });
+});
