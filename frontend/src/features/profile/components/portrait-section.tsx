@@ -112,7 +112,6 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
         <div className={styles.cropLayout}>
           <ImageCropper src={source.url} image={source.size} rules={PORTRAIT_RULES} crop={crop} onChange={setCrop} label="your new portrait" />
           <div className={styles.cropSide}>
-            <p className={styles.previewLabel}>Preview</p>
             <div
               className={styles.preview}
               role="img"
