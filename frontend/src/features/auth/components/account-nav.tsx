@@ -51,6 +51,9 @@ export function AccountNav({ placement }: { placement: 'masthead' | 'mobile-menu
         <Link className={`button button--ghost ${styles.mobileButton}`} to="/profile/">
           Profile
         </Link>
+        <Link className={`button button--ghost ${styles.mobileButton}`} to="/wishlist/">
+          Wishlists
+        </Link>
         <Link className={`button button--ghost ${styles.mobileButton}`} to={logoutHref}>
           Log out
         </Link>
@@ -148,6 +151,11 @@ function AccountMenu({ username, logoutHref }: { username: string; logoutHref: s
           Logged in as <strong>{username}</strong>
         </p>
         <ul className={styles.menuList}>
+          <li>
+            <Link className={styles.menuItem} to="/wishlist/">
+              My wishlists
+            </Link>
+          </li>
           <li>
             <Link className={styles.menuItem} to="/profile/">
               Profile

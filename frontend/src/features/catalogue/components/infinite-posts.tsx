@@ -8,6 +8,7 @@ import { useInfinitePosts } from '../hooks/use-infinite-posts';
 import { adsForPage, NATIVE_AD_POSITIONS, withInserts } from '../lib/list-inserts';
 import { PostCard } from './post-card';
 import { PostsGridSkeleton } from './posts-grid';
+import { AdSaveSlot } from './save-slot';
 import gridStyles from './posts-grid.module.css';
 import styles from './list-page.module.css';
 
@@ -39,6 +40,7 @@ function AdCard({ ad }: { ad: NativeAd }) {
       </a>
       {price && <span className={gridStyles.adPrice}>{price}</span>}
       <p>{cardDescription(ad.content)}</p>
+      <AdSaveSlot ad={ad} />
     </article>
   );
 }

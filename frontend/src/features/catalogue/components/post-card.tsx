@@ -5,6 +5,7 @@ import { formatPrice } from '../../../lib/format';
 import { cardDescription } from '../../../lib/text';
 import type { Post } from '../api/post.types';
 import { PostImage } from './post-image';
+import { PostSaveSlot } from './save-slot';
 import styles from './post-card.module.css';
 
 interface PostCardProps {
@@ -43,6 +44,7 @@ export function PostCard({ post, country, eager = false, featured = false, place
     >
       <div className={styles.imageWell}>
         <PostImage post={post} eager={eager} className={styles.image} />
+        <PostSaveSlot post={post} placement="card" />
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>

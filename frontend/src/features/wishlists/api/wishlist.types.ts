@@ -1,0 +1,50 @@
+import type { Meta, PostDto } from '@emberhold/contracts';
+
+/** A board as the wishlist API describes it (spec section 3: wishlist_id, name, total count, user_id), with its privacy. */
+export interface Board {
+  wishlist_id: number;
+  user_id: number;
+  name: string;
+  private: boolean;
+  /** Posts on the board. */
+  count: number;
+  /** Its latest saved posts' images, newest first, up to four. */
+  images: string[];
+}
+
+/** What anyone may see of a board's owner. */
+export interface WishlistOwner {
+  user_id: number;
+  username: string;
+  profile_image: string;
+}
+
+/** A post on a wishlist page: `saved` for the reader, and on a board the owner's `comment`. */
+export type SavedPost = PostDto & { saved: boolean; comment?: string; wishlist_id?: number };
+
+/** GET /api/user/wishlist/{user_id} */
+export interface BoardsResponse {
+  meta: Meta;
+  user: WishlistOwner;
+  wishlists: Board[];
+}
+
+/** GET /api/user/wishlist/{user_id}/list/{wishlist_id}/page/{n}/ (meta.count: posts on the board) */
+export interface BoardPageResponse {
+  meta: Meta & { wishlist_name?: string };
+  user: WishlistOwner;
+  wishlist: Board;
+  posts: SavedPost[];
+  page: number;
+}
+
+/** GET /api/user/wishlist/{user_id}/all/{n}/ (meta.count: the total) and /recommended/{n}/ */
+export interface SavedPostsResponse {
+  meta: Meta;
+  user: WishlistOwner;
+  posts: SavedPost[];
+  page: number;
+}
+
+/** Posts per page of every wishlist listing (the API's page size). */
+export const WISHLIST_PAGE_SIZE = 24;
