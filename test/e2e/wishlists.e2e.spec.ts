@@ -172,8 +172,7 @@ describe('wishlists in a browser', () => {
     // A sponsored card's Save asks the same.
     const adSave = page.locator('[data-save-ad]').first();
     if ((await adSave.count()) > 0) {
-      await adSave.scrollIntoViewIfNeeded();
-      await shot('visitor-sponsored-card');
+      await page.locator('article[data-track="native-ad"]').first().screenshot({ path: join(shotsDir, 'wishlists-sponsored-card.png'), animations: 'disabled' });
       await adSave.click();
       await dialog().getByRole('heading', { name: 'Log in' }).waitFor();
       await page.keyboard.press('Escape');
@@ -258,6 +257,22 @@ describe('wishlists in a browser', () => {
     await expectSaved(postA, true);
     expect(await saveButton(postA).textContent()).toBe('Saved');
     await shot('list-card-saved');
+
+    // A sponsored card saves to a board too, and a second press takes it off again.
+    const adSave = page.locator('[data-save-ad]').first();
+    expect(await adSave.count()).toBe(1);
+    const adId = Number(await adSave.getAttribute('data-save-ad'));
+    expect(lookups.filter((lookup) => lookup.path === '/api/user/ad_wishlist').flatMap((lookup) => lookup.ids)).toContain(adId);
+    await adSave.click();
+    await dialog().getByRole('heading', { name: 'Save to a board' }).waitFor();
+    expect(await dialog().getByLabel('Comment').count()).toBe(0);
+    await dialog().locator('[data-board-option="Gifts for Maren"]').click();
+    await dialog().getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await page.locator(`[data-save-ad="${adId}"][data-saved="true"]`).first().waitFor();
+    await page.locator('article[data-track="native-ad"]').first().screenshot({ path: join(shotsDir, 'wishlists-sponsored-card-saved.png'), animations: 'disabled' });
+    await page.locator(`[data-save-ad="${adId}"]`).first().click();
+    await page.locator(`[data-save-ad="${adId}"][data-saved="false"]`).first().waitFor();
 
     // The next page of the list costs one more lookup, for its own posts only.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
