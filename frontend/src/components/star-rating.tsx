@@ -38,7 +38,7 @@ interface StarRatingInputProps {
   label: string;
   onRate: (value: number) => void;
   stars?: number;
-  /** While a rating is being sent: the buttons stay focusable but do nothing. */
+  /** While a rating is being sent (announced as busy; what a click then does is the caller's choice). */
   busy?: boolean;
 }
 
@@ -80,14 +80,11 @@ export function StarRatingInput({ value, label, onRate, stars, busy = false }: S
           data-filled={star <= filled || undefined}
           aria-label={rateLabel(star, stars)}
           aria-pressed={chosen === star}
-          aria-disabled={busy || undefined}
           onMouseEnter={() => setPreview(star)}
           onFocus={() => setPreview(star)}
           onBlur={() => setPreview(null)}
           onKeyDown={(event) => onKeyDown(event, star)}
-          onClick={() => {
-            if (!busy) onRate(star);
-          }}
+          onClick={() => onRate(star)}
         >
           <span aria-hidden="true">★</span>
         </button>
@@ -106,6 +103,8 @@ export interface RatableStarsProps {
   /** What the stars do, said before the user has rated: "Rate this gift". */
   label: string;
   align?: 'start' | 'center';
+  /** Keeps its own space above and below, where the page's layout leaves none (an article, a centred header). */
+  spaced?: boolean;
 }
 
 /**

@@ -43,7 +43,7 @@ export function BlogPostPage() {
         return (
           <article className={`page-container ${styles.article}`}>
             <h1>{post.title}</h1>
-            <RatableStars kind="blog_post" id={post.id} rating={post.rating} label="Rate this article" />
+            <RatableStars kind="blog_post" id={post.id} rating={post.rating} label="Rate this article" spaced />
             {post.image && <img src={post.image} alt={post.title} width={640} height={380} />}
             <PlainTextParagraphs html={post.content} />
           </article>

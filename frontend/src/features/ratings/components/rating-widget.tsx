@@ -13,14 +13,14 @@ interface RatingWidgetProps extends RatableStarsProps {
  * The average a post, gift guide or blog post has, and the stars to rate it with. "Your rating" with the user's own
  * stars once they rated (restored by the lookup on every visit); a visitor's click opens the login/register modal.
  */
-export function RatingWidget({ kind, id, rating, count, label, align = 'start', viewer }: RatingWidgetProps) {
+export function RatingWidget({ kind, id, rating, count, label, align = 'start', spaced = false, viewer }: RatingWidgetProps) {
   const target = useMemo(() => ({ kind, id }), [kind, id]);
   const state = useRating(target, viewer);
   const shown = shownAggregate({ rating, rating_count: count }, state.answered);
   const rated = state.ownRating !== null;
   return (
     <div
-      className={`${styles.widget} ${align === 'center' ? styles.center : ''}`}
+      className={[styles.widget, align === 'center' && styles.center, spaced && styles.spaced].filter(Boolean).join(' ')}
       data-rating-target={`${kind}:${id}`}
       data-checked-for-rating={state.checkedForRating}
     >

@@ -1,4 +1,5 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { openAuthModal } from '../../../lib/auth-modal';
 import { ownRatingQueryKey, ownRatingQueryOptions } from '../api/get-own-rating';
 import { rate } from '../api/rate';
@@ -31,13 +32,16 @@ export interface RatingViewer {
 
 /**
  * A logged-in user's rating of one target: the lookup (only when logged in, spec section 6) and the rating call. A
- * visitor's click opens the login/register modal and sends nothing.
+ * visitor's click opens the login/register modal and sends nothing. A click while a rating is on its way is sent
+ * after it (the last of several), so quick changes of mind end on the last star chosen.
  */
 export function useRating(target: RatingTarget, { status, userId }: RatingViewer): RatingState {
   const queryClient = useQueryClient();
   const loggedIn = status === 'logged-in' && userId !== null;
   const own = useQuery({ ...ownRatingQueryOptions(userId ?? 0, target), enabled: loggedIn });
   const answered = useQuery<RatingAggregate>({ queryKey: answeredAggregateKey(target), queryFn: skipToken, staleTime: Infinity, gcTime: ANSWERED_KEPT_MS });
+  const [queued, setQueued] = useState<number | null>(null);
+  const next = useRef<number | null>(null);
   const mutation = useMutation({
     mutationFn: (stars: number) => rate(target, stars),
     onSuccess: (answer) => {
@@ -47,16 +51,26 @@ export function useRating(target: RatingTarget, { status, userId }: RatingViewer
     onError: (error) => {
       if (needsLogin(error)) openAuthModal('login');
     },
+    onSettled: (_answer, error) => {
+      const stars = next.current;
+      next.current = null;
+      setQueued(null);
+      if (stars !== null && !needsLogin(error)) mutation.mutate(stars);
+    },
   });
 
   const onRate = (stars: number) => {
     const action = starClickAction(status, mutation.isPending);
     if (action === 'ask-to-log-in') openAuthModal('login');
-    else if (action === 'rate' && loggedIn) mutation.mutate(stars);
+    else if (action === 'queue') {
+      // The star on its way already: nothing more to send.
+      next.current = stars === mutation.variables ? null : stars;
+      setQueued(next.current);
+    } else if (action === 'rate' && loggedIn) mutation.mutate(stars);
   };
 
   return {
-    ownRating: mutation.isPending ? mutation.variables : loggedIn ? (own.data?.rating ?? null) : null,
+    ownRating: queued ?? (mutation.isPending ? mutation.variables : loggedIn ? (own.data?.rating ?? null) : null),
     answered: answered.data,
     checkedForRating: loggedIn && own.isSuccess,
     sending: mutation.isPending,

@@ -2,9 +2,9 @@ import { ApiError } from '../../../lib/api-client';
 import { needsLogin, rateFailureMessage, shownAggregate, starClickAction } from './rating-rules';
 
 describe('a click on a star', () => {
-  it('sends a rating only for a logged-in user, and not while one is on its way', () => {
+  it('sends a rating only for a logged-in user, and queues one chosen while another is on its way', () => {
     expect(starClickAction('logged-in', false)).toBe('rate');
-    expect(starClickAction('logged-in', true)).toBe('ignore');
+    expect(starClickAction('logged-in', true)).toBe('queue');
   });
 
   it('asks a visitor to log in or register, and waits while the user-info call has not answered', () => {

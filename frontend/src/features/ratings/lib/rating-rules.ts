@@ -6,12 +6,12 @@ export type AuthStatus = 'unknown' | 'logged-in' | 'logged-out';
 /**
  * What a click on a star does (spec section 6: rating calls are sent only when logged in). A visitor is asked to log
  * in or register; while the user-info call has not answered nothing happens, as it may still say logged in; a click
- * during a send waits for it.
+ * during a send is queued behind it, so two calls never race and the last choice wins.
  */
-export function starClickAction(status: AuthStatus, sending: boolean): 'rate' | 'ask-to-log-in' | 'ignore' {
+export function starClickAction(status: AuthStatus, sending: boolean): 'rate' | 'queue' | 'ask-to-log-in' | 'ignore' {
   if (status === 'logged-out') return 'ask-to-log-in';
-  if (status === 'unknown' || sending) return 'ignore';
-  return 'rate';
+  if (status === 'unknown') return 'ignore';
+  return sending ? 'queue' : 'rate';
 }
 
 /** The failed call's words for the rater: the server's when it sent some (spec section 8), else a plain retry hint. */
