@@ -594,6 +594,54 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
       expect(row!.key).toBe(`ad:${ad.id}`);
     });
 
+    it("shows the sponsored items saved on a board with the board's first page while their ads run, to its readers", async () => {
+      const reader = await register();
+      const board = await newBoard(reader, 'Sponsored lanterns');
+      const elsewhere = await newBoard(reader, 'Other finds');
+      const [lantern, mug, unboarded] = await Promise.all([runningAd(), runningAd(), runningAd()]);
+      await prisma().nativeAd.update({ where: { id: mug.id }, data: { price: '24.50', image: '/media/ads/mug.webp' } });
+      for (const [adId, boardId] of [
+        [lantern.id, board],
+        [mug.id, board],
+        [unboarded.id, elsewhere],
+      ] as const) {
+        expect((await reader.post('/api/user/native_ad/add', { ad_id: adId, wishlist_id: boardId })).statusCode).toBe(200);
+      }
+      await save(reader, board, postIds[0]!);
+      const adsOn = async (url: string, as: Reader | null = reader) => {
+        const response = as ? await as.get(url) : await inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        return response.json().ads as Array<Record<string, unknown>>;
+      };
+
+      const first = await adsOn(`/api/user/wishlist/${reader.userId}/list/${board}/page/1/`);
+      // Newest saved first, shown as the lists show native ads (the price in the visitor's currency), marked saved.
+      expect(first.map((ad) => ad.ad_id)).toEqual([mug.id, lantern.id]);
+      expect(first[0]).toEqual({
+        id: mug.id,
+        ad_id: mug.id,
+        type: 'ad',
+        title: 'Ember Lantern',
+        content: '',
+        link: expect.stringContaining('https://maker.example/lantern'),
+        image: '/media/ads/mug.webp',
+        price: 24.5,
+        currency: 'USD',
+        saved: true,
+        wishlist_id: board,
+      });
+      expect((await adsOn(`/api/user/wishlist/${reader.userId}/list/${board}/page/1/?country=uk`))[0]).toMatchObject({ currency: 'GBP' });
+      expect(await adsOn(`/api/user/wishlist/${reader.userId}/list/${board}/page/2/`)).toEqual([]);
+      // A visitor reading the public board sees them too.
+      expect((await adsOn(`/api/user/wishlist/${reader.userId}/list/${board}/page/1/`, null)).map((ad) => ad.ad_id)).toEqual([mug.id, lantern.id]);
+
+      // A stopped ad leaves the board page; an unsaved one too.
+      await prisma().nativeAd.update({ where: { id: mug.id }, data: { active: false } });
+      await reader.post('/api/user/native_ad/remove', { ad_id: lantern.id });
+      expect(await adsOn(`/api/user/wishlist/${reader.userId}/list/${board}/page/1/`)).toEqual([]);
+      expect((await adsOn(`/api/user/wishlist/${reader.userId}/list/${elsewhere}/page/1/`)).map((ad) => ad.ad_id)).toEqual([unboarded.id]);
+    });
+
     it('refuses an unknown or stopped native ad with a 404', async () => {
       const reader = await register();
       const stopped = await prisma().nativeAd.create({ data: { title: 'Old lantern', link: 'https://maker.example/old', active: false } });

@@ -1,3 +1,5 @@
+import type { NativeAdDto } from '@emberhold/contracts';
+
 /** Posts per page of a board, of all saved posts and of the recommendations: the catalogue's page size. */
 export const WISHLIST_PAGE_SIZE = 24;
 /** Images a board shows on the boards page. */
@@ -21,3 +23,9 @@ export interface WishlistOwnerDto {
   username: string;
   profile_image: string;
 }
+
+/** Sponsored items a board shows on its first page, at most. */
+export const BOARD_SPONSORED_ITEMS = 24;
+
+/** A sponsored item (native ad) saved on a board, while its ad still runs; shown as the site shows native ads. */
+export type SavedAdView = Omit<NativeAdDto, 'offer' | 'saved'> & { saved: true; wishlist_id: number };

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Prisma, type PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
 import { DEFAULT_AVATAR_SRC } from '@emberhold/seed';
-import { BOARD_PREVIEW_IMAGES, type BoardDto, WISHLIST_PAGE_SIZE, type WishlistOwnerDto } from '../domain/board-view';
+import { BOARD_PREVIEW_IMAGES, BOARD_SPONSORED_ITEMS, type BoardDto, WISHLIST_PAGE_SIZE, type WishlistOwnerDto } from '../domain/board-view';
 import { BoardNotFoundError, WishlistUserNotFoundError } from '../domain/wishlist-errors';
 
 /** Whose boards are read, and whether the reader is their owner (the owner also sees the private ones). */
@@ -55,6 +55,17 @@ export class WishlistReader {
       WHERE i.board_id = ${boardId} AND ${SHOWN}
       ORDER BY i.created_at DESC, i.id DESC
       ${pageOf(page)}`);
+  }
+
+  /** The running sponsored items saved on a board, newest saved first. */
+  async boardAds(boardId: number) {
+    const rows = await this.prisma.adWishlistItem.findMany({
+      where: { boardId, nativeAd: { active: true } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: BOARD_SPONSORED_ITEMS,
+      select: { nativeAd: { select: { id: true, title: true, content: true, link: true, image: true, price: true } } },
+    });
+    return rows.map((row) => row.nativeAd);
   }
 
   /** A page of the shown posts on any board the reader may see, each once, by its latest save. */

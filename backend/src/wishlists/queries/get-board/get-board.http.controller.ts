@@ -19,7 +19,7 @@ export class GetBoardHttpController {
 
   @Get(':userId/list/:wishlistId/page/:page')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: "One page of a board's posts (24, newest saved first) with their comments; meta.wishlist_name and meta.count (posts on the board)." })
+  @ApiOperation({ summary: "One page of a board's posts (24, newest saved first) with their comments, and on page 1 its saved sponsored items while their ads run (ads); meta.wishlist_name and meta.count (posts on the board)." })
   @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
   @ApiQuery({ name: 'subtag', required: false })
   @ApiQuery({ name: 'now', required: false, description: 'Cache buster the site sends; ignored' })
