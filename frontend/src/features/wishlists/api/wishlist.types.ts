@@ -1,4 +1,4 @@
-import type { Meta, PostDto } from '@emberhold/contracts';
+import type { Meta, NativeAdDto, PostDto } from '@emberhold/contracts';
 
 /** A board as the wishlist API describes it (spec section 3: wishlist_id, name, total count, user_id), with its privacy. */
 export interface Board {
@@ -22,6 +22,9 @@ export interface WishlistOwner {
 /** A post on a wishlist page: `saved` for the reader, and on a board the owner's `comment`. */
 export type SavedPost = PostDto & { saved: boolean; comment?: string; wishlist_id?: number };
 
+/** A sponsored item saved on a board, while its ad runs. */
+export type SavedAd = Omit<NativeAdDto, 'offer' | 'saved'> & { saved: true; wishlist_id: number };
+
 /** GET /api/user/wishlist/{user_id} */
 export interface BoardsResponse {
   meta: Meta;
@@ -35,6 +38,8 @@ export interface BoardPageResponse {
   user: WishlistOwner;
   wishlist: Board;
   posts: SavedPost[];
+  /** The sponsored items saved on the board (page 1 only). */
+  ads?: SavedAd[];
   page: number;
 }
 

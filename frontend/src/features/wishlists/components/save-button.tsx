@@ -56,10 +56,11 @@ export function PostSaveButton({ post, placement, initialSaved }: { post: PostDt
 
 /**
  * Save on a sponsored card: to a board through the choose-board modal; once saved, a click takes it off again
- * (a sponsored item is saved once per user, spec section 7 native_ad/add and native_ad/remove).
+ * (a sponsored item is saved once per user, spec section 7 native_ad/add and native_ad/remove). `initialSaved`: the
+ * reader's flag when the page already has it (their own board).
  */
-export function AdSaveButton({ ad }: { ad: Pick<NativeAdDto, 'ad_id' | 'title' | 'image'> }) {
-  const saved = useSavedFlag('ad', ad.ad_id) === true;
+export function AdSaveButton({ ad, initialSaved }: { ad: Pick<NativeAdDto, 'ad_id' | 'title' | 'image'>; initialSaved?: boolean }) {
+  const saved = useSavedFlag('ad', ad.ad_id, initialSaved) === true;
   const remove = useRemoveAd();
   const { preload, guard } = useSaveTrigger();
   const onClick = guard(() => {

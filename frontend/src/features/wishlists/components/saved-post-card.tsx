@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StarRating } from '../../../components/star-rating';
 import { formatPrice } from '../../../lib/format';
-import type { SavedPost } from '../api/wishlist.types';
+import type { SavedAd, SavedPost } from '../api/wishlist.types';
 import styles from './wishlist-pages.module.css';
 
 export function postImage(post: SavedPost): string | null {
@@ -46,6 +46,29 @@ export function SavedPostCard({ post, action, eager = false }: { post: SavedPost
             {post.comment}
           </blockquote>
         )}
+      </div>
+    </article>
+  );
+}
+
+/** A sponsored item saved on a board: shown as the lists show native ads (marked Sponsored, the maker's own link, Save below). */
+export function SavedAdCard({ ad, action }: { ad: SavedAd; action: ReactNode }) {
+  const price = formatPrice(ad.price, ad.currency);
+  return (
+    <article className={styles.item} data-wishlist-ad={ad.ad_id} aria-label={`Sponsored: ${ad.title}`}>
+      <div className={styles.itemImage}>
+        {ad.image && <img className={styles.itemBackdrop} src={ad.image} alt="" aria-hidden="true" loading="lazy" decoding="async" />}
+        {ad.image && <img className={styles.itemPhoto} src={ad.image} alt="" loading="lazy" decoding="async" />}
+      </div>
+      <div className={styles.itemBody}>
+        <p className={styles.sponsored}>Sponsored</p>
+        <h2 className={styles.itemTitle}>
+          <a href={ad.link} target="_blank" rel="nofollow sponsored noopener" className={styles.itemLink}>
+            {ad.title}
+          </a>
+        </h2>
+        <div className={styles.itemMeta}>{price && <span className={styles.price}>{price}</span>}</div>
+        {action}
       </div>
     </article>
   );

@@ -12,8 +12,8 @@ import { useWishlistViewer } from '../lib/wishlist-viewer';
 import { openWishlistModal, preloadWishlistModals } from '../stores/wishlist-modal.store';
 import { giftCount, LockIcon } from './board-options';
 import { Pager } from './pager';
-import { PostSaveButton } from './save-button';
-import { postImage, SavedPostCard } from './saved-post-card';
+import { AdSaveButton, PostSaveButton } from './save-button';
+import { postImage, SavedAdCard, SavedPostCard } from './saved-post-card';
 import styles from './wishlist-pages.module.css';
 
 const EAGER_CARDS = 4;
@@ -365,6 +365,7 @@ function BoardView({ userId, boardId, page }: { userId: number; boardId: number;
   }
 
   const { wishlist: board, user: owner, posts } = query.data;
+  const ads = query.data.ads ?? [];
   const pages = pageCount(board.count, WISHLIST_PAGE_SIZE);
   return (
     <div className="page-container">
@@ -401,7 +402,7 @@ function BoardView({ userId, boardId, page }: { userId: number; boardId: number;
           </button>
         )}
       </header>
-      {posts.length === 0 ? (
+      {posts.length === 0 && ads.length === 0 ? (
         page > 1 ? (
           <StatusMessage title="There are no more" action={<Link className="button" to={boardPath(userId, boardId)}>Back to the first page</Link>}>
             This board ends before page {page}.
@@ -413,6 +414,9 @@ function BoardView({ userId, boardId, page }: { userId: number; boardId: number;
         )
       ) : (
         <div className={styles.itemGrid}>
+          {ads.map((ad) => (
+            <SavedAdCard key={`ad-${ad.ad_id}`} ad={ad} action={<AdSaveButton ad={ad} initialSaved={isOwner ? true : undefined} />} />
+          ))}
           {posts.map((post, index) => (
             <SavedPostCard
               key={post.id}
