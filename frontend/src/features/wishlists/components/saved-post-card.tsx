@@ -68,7 +68,7 @@ export function SavedAdCard({ ad, action }: { ad: SavedAd; action: ReactNode }) 
           </a>
         </h2>
         <div className={styles.itemMeta}>{price && <span className={styles.price}>{price}</span>}</div>
-        {action}
+        <div className={styles.adAction}>{action}</div>
       </div>
     </article>
   );
