@@ -10,13 +10,77 @@ import pino from 'pino';
 import { createApp } from '../src/create-app';
 import { removeDataDir, startEmbeddedApp } from './embedded-app.test-support';
 
+type InjectOptions = Parameters<NestFastifyApplication['inject']>[0];
+export type InjectedResponse = Awaited<ReturnType<NestFastifyApplication['inject']>>;
+
+/** A desktop Chrome: isbot counts a missing or tool user agent as a bot, and bots' facts are kept apart. */
+export const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const TEST_PASSWORD = 'lantern-keep-42';
+
+/** A logged-in user of the API under test: every call carries the login session cookie, every write its CSRF token. */
+export interface ApiUser {
+  userId: number;
+  username: string;
+  email: string;
+  cookie: string;
+  csrf: string;
+  get(url: string, headers?: Record<string, string>): Promise<InjectedResponse>;
+  post(url: string, payload?: object | string, headers?: Record<string, string>): Promise<InjectedResponse>;
+}
+
 export interface ApiUnderTest {
   app: NestFastifyApplication;
   infrastructure: Infrastructure;
   /** 'full' on the real Postgres, Redis and Kafka of the test run; 'embedded' when the run has none. */
   mode: 'full' | 'embedded';
+  inject(options: InjectOptions): Promise<InjectedResponse>;
+  /**
+   * A new account registered through the API (`{prefix}_{random}`), each from its own client address so the
+   * registration limit per address never stops a suite.
+   */
+  register(prefix?: string): Promise<ApiUser>;
+  /** The user behind a login or registration answer (its session cookie and CSRF token). */
+  signedIn(response: InjectedResponse): ApiUser;
   /** Stops the product and removes everything it stored. */
   close(): Promise<void>;
+}
+
+/** The calls a suite makes as a user, on top of a started product. */
+function withUsers(started: Omit<ApiUnderTest, 'inject' | 'register' | 'signedIn'>): ApiUnderTest {
+  let registrations = 0;
+  const inject = (options: InjectOptions) => started.app.inject(options);
+  const signedIn = (response: InjectedResponse): ApiUser => {
+    const cookie = response.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
+    const { csrf_token: csrf, user } = response.json() as { csrf_token: string; user: { user_id: number; username: string; email: string } };
+    return {
+      userId: user.user_id,
+      username: user.username,
+      email: user.email,
+      cookie,
+      csrf,
+      get: (url, headers = {}) => inject({ method: 'GET', url, headers: { cookie, 'user-agent': DESKTOP_CHROME, ...headers } }),
+      post: (url, payload = {}, headers = {}) =>
+        inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf, 'user-agent': DESKTOP_CHROME, ...headers } }),
+    };
+  };
+  return {
+    ...started,
+    inject,
+    signedIn,
+    register: async (prefix = 'fan') => {
+      registrations += 1;
+      const id = randomBytes(4).toString('hex');
+      const response = await inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.test`, password: TEST_PASSWORD },
+        // 198.18.0.0/15 is set aside for benchmarks and tests: one address per registration.
+        remoteAddress: `198.18.${Math.floor(registrations / 250)}.${(registrations % 250) + 1}`,
+      });
+      if (response.statusCode !== 200) throw new Error(`registering ${prefix}_${id} answered ${response.statusCode}: ${response.body}`);
+      return signedIn(response);
+    },
+  };
 }
 
 /** The test run's services (infra/src/jest/global-setup.ts), when it started them. */
@@ -36,7 +100,7 @@ export async function startApiUnderTest(options: { posts?: number; env?: Record<
   const services = testServices();
   if (!services) {
     const product = await startEmbeddedApp(options);
-    return {
+    return withUsers({
       app: product.app,
       infrastructure: product.infrastructure,
       mode: 'embedded',
@@ -44,7 +108,7 @@ export async function startApiUnderTest(options: { posts?: number; env?: Record<
         await product.close();
         removeDataDir(product.dataDir);
       },
-    };
+    });
   }
   const run = randomBytes(5).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-api-'));
@@ -81,7 +145,7 @@ export async function startApiUnderTest(options: { posts?: number; env?: Record<
       await infrastructure.close();
       throw error;
     }
-    return {
+    return withUsers({
       app,
       infrastructure,
       mode: 'full',
@@ -89,7 +153,7 @@ export async function startApiUnderTest(options: { posts?: number; env?: Record<
         await app.close();
         await cleanUp();
       },
-    };
+    });
   } catch (error) {
     await cleanUp();
     throw error;

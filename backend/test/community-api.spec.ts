@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test.test-support';
+import { startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 
 const HAS_ACCOUNT = "We could not subscribe you :( please make sure you don't already have an account.";
@@ -11,12 +11,7 @@ const GIVEAWAY_NOT_FOUND = 'Giveaway could not be found.';
 
 type Response = Awaited<ReturnType<ApiUnderTest['app']['inject']>>;
 
-interface Member {
-  userId: number;
-  email: string;
-  get(url: string): Promise<Response>;
-  post(url: string, payload?: object, headers?: Record<string, string>): Promise<Response>;
-}
+type Member = ApiUser;
 
 /**
  * The community calls of spec sections 5, 7 and 8 against the product with its real services: newsletter sign-up with
@@ -25,7 +20,6 @@ interface Member {
 describe('community: newsletter, product submissions and giveaway entries', () => {
   let product: ApiUnderTest;
   let inbox: SmtpInbox;
-  let registrations = 0;
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
@@ -46,27 +40,7 @@ describe('community: newsletter, product submissions and giveaway entries', () =
   const codeIn = (text: string) => /https:\/\/gifts\.example\/confirm-subscribe\/([\w-]+)\//.exec(text)?.[1];
   const mailsTo = (email: string) => inbox.mails.filter((mail) => mail.to.includes(email)).length;
 
-  /** A new account, registered through the API: its session cookie and CSRF token go with every call. */
-  async function register(): Promise<Member> {
-    registrations += 1;
-    const id = unique();
-    const email = `member.${id}@example.test`;
-    const response = await inject({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: { username: `member_${id}`, email, password: 'lantern-keep-42' },
-      remoteAddress: `198.51.100.${registrations}`,
-    });
-    expect(response.statusCode).toBe(200);
-    const cookie = response.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
-    const csrf = response.json().csrf_token as string;
-    return {
-      userId: response.json().user.user_id as number,
-      email,
-      get: (url) => inject({ method: 'GET', url, headers: { cookie } }),
-      post: (url, payload = {}, headers = {}) => inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf, ...headers } }),
-    };
-  }
+  const register = () => product.register('member');
 
   describe('newsletter', () => {
     it('mails a confirmation link through SMTP whose code confirms the subscription once', async () => {

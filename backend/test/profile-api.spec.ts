@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test.test-support';
+import { startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
 
 const LOGIN_REQUIRED = 'Please register or log into your account first';
 const PASSWORD = 'lantern-keep-42';
@@ -10,15 +10,7 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 type Response = Awaited<ReturnType<ApiUnderTest['app']['inject']>>;
 
-interface Member {
-  userId: number;
-  username: string;
-  email: string;
-  cookie: string;
-  csrf: string;
-  get(url: string): Promise<Response>;
-  post(url: string, payload: object | string, headers?: Record<string, string>): Promise<Response>;
-}
+type Member = ApiUser;
 
 /** A PNG of the given size: an ember gradient, so a re-encode has real pixels to work on. */
 async function pngOf(width: number, height: number): Promise<Buffer> {
@@ -44,7 +36,6 @@ const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${by
  */
 describe('profile: details, portrait and account deletion', () => {
   let product: ApiUnderTest;
-  let registrations = 0;
 
   beforeAll(async () => {
     product = await startApiUnderTest({ posts: 60 });
@@ -59,35 +50,9 @@ describe('profile: details, portrait and account deletion', () => {
   const profileDir = () => join(product.infrastructure.config.dataDir, 'media', 'profile');
   const storedPortraits = () => (existsSync(profileDir()) ? readdirSync(profileDir()).sort() : []);
   const fileOf = (src: string) => join(product.infrastructure.config.dataDir, src.replace(/^\//, ''));
-  const cookiesOf = (response: Response) => response.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
 
-  function member(response: Response): Member {
-    const cookie = cookiesOf(response);
-    const csrf = response.json().csrf_token as string;
-    const { user_id: userId, username, email } = response.json().user as { user_id: number; username: string; email: string };
-    return {
-      userId,
-      username,
-      email,
-      cookie,
-      csrf,
-      get: (url) => inject({ method: 'GET', url, headers: { cookie } }),
-      post: (url, payload, headers = {}) => inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf, ...headers } }),
-    };
-  }
-
-  async function register(): Promise<Member> {
-    registrations += 1;
-    const id = randomBytes(4).toString('hex');
-    const response = await inject({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: { username: `keeper_${id}`, email: `keeper.${id}@example.test`, password: PASSWORD },
-      remoteAddress: `203.0.113.${registrations}`,
-    });
-    expect(response.statusCode).toBe(200);
-    return member(response);
-  }
+  const member = (response: Response): Member => product.signedIn(response);
+  const register = () => product.register('keeper');
 
   async function logIn(login: string, password = PASSWORD): Promise<Response> {
     return inject({ method: 'POST', url: '/api/user/login', headers: FORM, payload: new URLSearchParams({ username: login, password }).toString(), remoteAddress: '192.0.2.77' });
@@ -179,7 +144,7 @@ describe('profile: details, portrait and account deletion', () => {
   it('refuses a write without the session CSRF token', async () => {
     const keeper = await register();
     const headers = { cookie: keeper.cookie };
-    const details = await inject({ method: 'POST', url: '/api/user/profile', headers, payload: { username: `csrf_${registrations}x`, email: keeper.email } });
+    const details = await inject({ method: 'POST', url: '/api/user/profile', headers, payload: { username: `csrf_${keeper.userId}x`, email: keeper.email } });
     expect([details.statusCode, details.json().code]).toEqual([403, 'CSRF_TOKEN_INVALID']);
     const upload = await inject({ method: 'POST', url: '/api/user/profile/upload-profile-image', headers, payload: { accept_terms: true, profile_image: dataUrl(await pngOf(300, 300)) } });
     expect(upload.statusCode).toBe(403);

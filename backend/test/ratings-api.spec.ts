@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eventually } from '@emberhold/infra';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test.test-support';
+import { DESKTOP_CHROME as CHROME, startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const LOGIN_REQUIRED = 'Please register or log into your account first';
 
 type Response = Awaited<ReturnType<ApiUnderTest['app']['inject']>>;
 
-interface Rater {
-  userId: number;
-  post(url: string, payload: object | string, headers?: Record<string, string>): Promise<Response>;
-}
+type Rater = ApiUser;
 
 type Kind = 'post' | 'gift_guide' | 'blog_post';
 
@@ -26,7 +22,6 @@ describe('ratings: posts, gift guides and blog posts', () => {
   let postIds: number[];
   let guides: Array<{ id: number; slug: string }>;
   let blogPosts: Array<{ id: number; slug: string }>;
-  let registrations = 0;
 
   beforeAll(async () => {
     product = await startApiUnderTest({ posts: 60 });
@@ -43,24 +38,7 @@ describe('ratings: posts, gift guides and blog posts', () => {
   const inject = (options: Parameters<ApiUnderTest['app']['inject']>[0]) => product.app.inject(options);
   const settle = <T>(check: () => Promise<T>) => eventually(check, { timeoutMs: 20_000, intervalMs: 100 });
 
-  /** A new account registered through the API; its session cookie and CSRF token go with every call. */
-  async function register(): Promise<Rater> {
-    registrations += 1;
-    const id = randomBytes(4).toString('hex');
-    const response = await inject({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: { username: `rater_${id}`, email: `rater.${id}@example.test`, password: 'lantern-keep-42' },
-      remoteAddress: `203.0.113.${registrations}`,
-    });
-    expect(response.statusCode).toBe(200);
-    const cookie = response.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
-    const csrf = response.json().csrf_token as string;
-    return {
-      userId: response.json().user.user_id as number,
-      post: (url, payload, headers = {}) => inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf, 'user-agent': CHROME, ...headers } }),
-    };
-  }
+  const register = () => product.register('rater');
 
   const rateCall = { post: '/api/user/rating', gift_guide: '/api/user/rating-gifts', blog_post: '/api/user/rating-blog' } as const;
   const rateBody = (kind: Kind, id: number, rating: unknown) => (kind === 'post' ? { post_id: id, rating } : { id, rating });

@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eventually } from '@emberhold/infra';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test.test-support';
+import { DESKTOP_CHROME as CHROME, startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const LOGIN_REQUIRED = 'Please register or log into your account first';
 const NAME_REQUIRED = 'Please enter a name for your board';
 
 type Response = Awaited<ReturnType<ApiUnderTest['app']['inject']>>;
 
-interface Reader {
-  userId: number;
-  username: string;
-  get(url: string): Promise<Response>;
-  post(url: string, payload: object, headers?: Record<string, string>): Promise<Response>;
-}
+type Reader = ApiUser;
 
 /**
  * The wishlist calls of spec section 7 end to end on the test run's Postgres, Redis and Kafka (the embedded mode
@@ -25,7 +19,6 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
   let product: ApiUnderTest;
   /** Published posts, in id order. */
   let postIds: number[];
-  let registrations = 0;
 
   beforeAll(async () => {
     product = await startApiUnderTest({ posts: 60 });
@@ -42,27 +35,7 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
   const inject = (options: Parameters<ApiUnderTest['app']['inject']>[0]) => product.app.inject(options);
   const settle = <T>(check: () => Promise<T>) => eventually(check, { timeoutMs: 20_000, intervalMs: 100 });
 
-  /** A new account, registered through the API: its login session cookie and CSRF token go with every call. */
-  async function register(): Promise<Reader> {
-    registrations += 1;
-    const id = randomBytes(4).toString('hex');
-    const response = await inject({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: { username: `saver_${id}`, email: `saver.${id}@example.test`, password: 'lantern-keep-42' },
-      remoteAddress: `198.51.100.${registrations}`,
-    });
-    expect(response.statusCode).toBe(200);
-    const cookie = response.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
-    const csrf = response.json().csrf_token as string;
-    const { user_id: userId, username } = response.json().user as { user_id: number; username: string };
-    return {
-      userId,
-      username,
-      get: (url) => inject({ method: 'GET', url, headers: { cookie, 'user-agent': CHROME } }),
-      post: (url, payload, headers = {}) => inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf, 'user-agent': CHROME, ...headers } }),
-    };
-  }
+  const register = () => product.register('saver');
 
   async function newBoard(reader: Reader, name: string, isPrivate = false): Promise<number> {
     const response = await reader.post('/api/user/wishlist/save-new-board', { name, private: isPrivate });
