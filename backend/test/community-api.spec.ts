@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
+import { startApiUnderTest, type ApiUnderTest } from './api-under-test.test-support';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 
 const HAS_ACCOUNT = "We could not subscribe you :( please make sure you don't already have an account.";
@@ -8,10 +8,6 @@ const FIELDS_MISSING = 'Please fill out all the required fields.';
 const SUBMIT_LOGIN = 'Please log in to an account before submitting posts.';
 const LOGIN_REQUIRED = 'Please register or log into your account first';
 const GIVEAWAY_NOT_FOUND = 'Giveaway could not be found.';
-
-type Response = Awaited<ReturnType<ApiUnderTest['app']['inject']>>;
-
-type Member = ApiUser;
 
 /**
  * The community calls of spec sections 5, 7 and 8 against the product with its real services: newsletter sign-up with
