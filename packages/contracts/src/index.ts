@@ -6,3 +6,5 @@ export * from './errors/domain-error';
 export * from './api/catalogue-api';
 export * from './api/tracking-api';
 export * from './api/reporting-api';
+export * from './api/accounts-api';
+export * from './api/wishlists-api';

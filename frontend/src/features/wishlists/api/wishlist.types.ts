@@ -1,29 +1,16 @@
-import type { Meta, NativeAdDto, PostDto } from '@emberhold/contracts';
+import type { BoardDto, Meta, PostDto, SavedAdView, WishlistOwnerDto } from '@emberhold/contracts';
 
-/** A board as the wishlist API describes it (spec section 3: wishlist_id, name, total count, user_id), with its privacy. */
-export interface Board {
-  wishlist_id: number;
-  user_id: number;
-  name: string;
-  private: boolean;
-  /** Posts on the board. */
-  count: number;
-  /** Its latest saved posts' images, newest first, up to four. */
-  images: string[];
-}
+/** A board (spec section 3: wishlist_id, name, total count, user_id), with its privacy. */
+export type Board = BoardDto;
 
 /** What anyone may see of a board's owner. */
-export interface WishlistOwner {
-  user_id: number;
-  username: string;
-  profile_image: string;
-}
+export type WishlistOwner = WishlistOwnerDto;
 
 /** A post on a wishlist page: `saved` for the reader, and on a board the owner's `comment`. */
 export type SavedPost = PostDto & { saved: boolean; comment?: string; wishlist_id?: number };
 
 /** A sponsored item saved on a board, while its ad runs. */
-export type SavedAd = Omit<NativeAdDto, 'offer' | 'saved'> & { saved: true; wishlist_id: number };
+export type SavedAd = SavedAdView;
 
 /** GET /api/user/wishlist/{user_id} */
 export interface BoardsResponse {
