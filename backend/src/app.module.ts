@@ -7,6 +7,7 @@ import { AnalystModule } from './analyst/analyst.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { CommunityModule } from './community/community.module';
 import { AuthModule } from './common/auth/auth.module';
+import { SiteMailModule } from './common/mail/site-mail';
 import { ContactModule } from './contact/contact.module';
 import { ProfileModule } from './profile/profile.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -28,6 +29,7 @@ export class AppModule {
         InfrastructureModule.forRoot(infrastructure),
         CqrsModule.forRoot(),
         AuthModule,
+        SiteMailModule,
         AccountsModule,
         TrackingModule,
         CatalogueModule,

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, NotFoundError } from '@emberhold/contracts';
+import { NotFoundError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { EPHEMERAL_STORE, MAILER, type EphemeralStore, type Mailer } from '@emberhold/platform';
-import { INFRASTRUCTURE, PRISMA, type Infrastructure } from '@emberhold/runtime';
+import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
+import { PRISMA } from '@emberhold/runtime';
+import { SiteMail } from '../../../common/mail/site-mail';
 import { countAttempt } from '../../domain/attempt-limits';
 import { ForgotPasswordCommand } from './forgot-password.command';
 
@@ -20,17 +21,11 @@ export const resetCodeHash = (code: string) => createHash('sha256').update(code)
  */
 @CommandHandler(ForgotPasswordCommand)
 export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordCommand, void> {
-  private readonly logger = new Logger(ForgotPasswordHandler.name);
-  private readonly publicUrl: string | undefined;
-
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(EPHEMERAL_STORE) private readonly attempts: EphemeralStore,
-    @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(INFRASTRUCTURE) infrastructure: Infrastructure,
-  ) {
-    this.publicUrl = infrastructure.config.PUBLIC_URL;
-  }
+    private readonly mail: SiteMail,
+  ) {}
 
   async execute({ email, origin, ip }: ForgotPasswordCommand): Promise<void> {
     await countAttempt(this.attempts, 'forgot', ip, email);
@@ -42,24 +37,24 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
       await tx.passwordResetCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
       return tx.passwordResetCode.create({ data: { userId: user.id, codeHash: resetCodeHash(code), expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS) } });
     });
-    const link = `${(this.publicUrl ?? origin).replace(/\/$/, '')}/reset/${code}`;
+    const link = this.mail.link(origin, `/reset/${code}`);
     try {
-      await this.mailer.send({
+      await this.mail.send('password reset', {
         to: user.email,
         subject: 'Reset your Emberhold Gifts password',
-        text: [
+        lines: [
           `Hello ${user.username},`,
           '',
           'Someone (we hope you) asked to reset the password of your Emberhold Gifts account.',
           `Choose a new password here within the hour: ${link}`,
           '',
           'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
-        ].join('\n'),
+        ],
       });
     } catch (error) {
-      this.logger.warn({ err: error }, 'password reset mail could not be sent');
+      // A code nobody received must not stay usable.
       await this.prisma.passwordResetCode.delete({ where: { id: created.id } }).catch(() => undefined);
-      throw new DomainError('unavailable', 'MAIL_NOT_SENT', 'We could not send the email just now. Please try again in a moment.');
+      throw error;
     }
   }
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@emberhold/contracts';
 import { Prisma, type PrismaClient } from '@emberhold/db';
-import { EPHEMERAL_STORE, MAILER, type EphemeralStore, type Mailer } from '@emberhold/platform';
-import { INFRASTRUCTURE, PRISMA, type Infrastructure } from '@emberhold/runtime';
+import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
+import { PRISMA } from '@emberhold/runtime';
 import { countAttempt } from '../../../accounts/domain/attempt-limits';
+import { SiteMail } from '../../../common/mail/site-mail';
 import { confirmCodeHash, SUBSCRIBE_HAS_ACCOUNT } from '../../domain/newsletter';
 import { SubscribeCommand } from './subscribe.command';
 
@@ -18,17 +19,11 @@ import { SubscribeCommand } from './subscribe.command';
  */
 @CommandHandler(SubscribeCommand)
 export class SubscribeHandler implements ICommandHandler<SubscribeCommand, { mailed: boolean }> {
-  private readonly logger = new Logger(SubscribeHandler.name);
-  private readonly publicUrl: string | undefined;
-
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(EPHEMERAL_STORE) private readonly attempts: EphemeralStore,
-    @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(INFRASTRUCTURE) infrastructure: Infrastructure,
-  ) {
-    this.publicUrl = infrastructure.config.PUBLIC_URL;
-  }
+    private readonly mail: SiteMail,
+  ) {}
 
   async execute({ email, origin, ip }: SubscribeCommand): Promise<{ mailed: boolean }> {
     await countAttempt(this.attempts, 'subscribe', ip, email);
@@ -38,26 +33,21 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, { mai
     const code = randomBytes(32).toString('base64url');
     if (!(await this.issueCode(email, confirmCodeHash(code)))) return { mailed: false };
 
-    const link = `${(this.publicUrl ?? origin).replace(/\/$/, '')}/confirm-subscribe/${code}/`;
-    try {
-      await this.mailer.send({
-        to: email,
-        subject: 'Confirm your Emberhold Gifts newsletter subscription',
-        text: [
-          'Hello,',
-          '',
-          'Someone (we hope you) asked to get the Emberhold Gifts newsletter at this address: the best new gifts for',
-          'fans of The Emberhold Saga, now and then, and never your address to anyone else.',
-          '',
-          `Please confirm within a week here: ${link}`,
-          '',
-          'If you did not ask for it, ignore this mail and you will hear nothing more from us.',
-        ].join('\n'),
-      });
-    } catch (error) {
-      this.logger.warn({ err: error }, 'newsletter confirmation mail could not be sent');
-      throw new DomainError('unavailable', 'MAIL_NOT_SENT', 'We could not send the email just now. Please try again in a moment.');
-    }
+    const link = this.mail.link(origin, `/confirm-subscribe/${code}/`);
+    await this.mail.send('newsletter confirmation', {
+      to: email,
+      subject: 'Confirm your Emberhold Gifts newsletter subscription',
+      lines: [
+        'Hello,',
+        '',
+        'Someone (we hope you) asked to get the Emberhold Gifts newsletter at this address: the best new gifts for',
+        'fans of The Emberhold Saga, now and then, and never your address to anyone else.',
+        '',
+        `Please confirm within a week here: ${link}`,
+        '',
+        'If you did not ask for it, ignore this mail and you will hear nothing more from us.',
+      ],
+    });
     return { mailed: true };
   }
 
