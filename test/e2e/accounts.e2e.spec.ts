@@ -1,20 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+import { type BrowserContext, type Page, type Request } from 'playwright-core';
+import { expectNoPageErrors, newAccount, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
-const PASSWORD = 'lantern-keep-42';
-/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
-const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
-
-interface Account {
-  username: string;
-  email: string;
-}
 
 /**
  * Accounts in a real Chromium against the product in the embedded mode (spec sections 2, 4, 5 and 8): registering
@@ -23,65 +11,28 @@ interface Account {
  * page, which keeps the visitor on that page. Login and register send their credentials form-encoded.
  */
 describe('accounts in a browser', () => {
-  let product: ProductProcess | undefined;
-  let browser: Browser | undefined;
-  let dataDir: string | undefined;
+  let site: SiteUnderTest;
   let origin: string;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: string[];
-  let consoleErrors: string[];
+  let errors: PageErrors;
   let accountPosts: Request[];
   /** Registered through the API beforehand, for the journeys that start logged out with an account. */
   let existing: Account;
 
   beforeAll(async () => {
-    for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
-      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
-    }
-    mkdirSync(shotsDir, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
-    const port = await getFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    product = startProductProcess('backend', {
-      EMBERHOLD_DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
-      LOG_LEVEL: 'warn',
-    });
-    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-    launched.catch(() => undefined);
-    try {
-      await product.waitForOk(port, '/readyz', 120_000);
-    } finally {
-      browser = await launched;
-    }
-    existing = newAccount();
-    const registered = await fetch(`${origin}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...existing, password: PASSWORD }),
-    });
-    expect(registered.status).toBe(200);
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
+    origin = site.origin;
+    existing = await site.register('reader');
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop(10_000);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   beforeEach(async () => {
-    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    pageErrors = [];
-    consoleErrors = [];
+    ({ context, page, errors } = await site.newVisit());
     accountPosts = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
     page.on('request', (request) => {
       if (request.method() === 'POST' && /^\/api\/user\/(login|register)$/.test(new URL(request.url()).pathname)) accountPosts.push(request);
     });
@@ -89,15 +40,9 @@ describe('accounts in a browser', () => {
 
   afterEach(async () => {
     await context.close();
-    expect(pageErrors).toEqual([]);
     // Chromium itself logs the answers that are errors on purpose (401 from /api/user/me, a refused login).
-    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    expectNoPageErrors(errors);
   });
-
-  function newAccount(): Account {
-    const id = randomBytes(4).toString('hex');
-    return { username: `reader_${id}`, email: `reader.${id}@example.test` };
-  }
 
   const masthead = () => page.locator('header');
   const accountBox = () => masthead().locator('[data-account-state]');
@@ -129,7 +74,7 @@ describe('accounts in a browser', () => {
   }
 
   it('registers through /register/, shows the username in the masthead with an httpOnly session, and logs out through its menu', async () => {
-    const account = newAccount();
+    const account = newAccount('reader');
     await page.goto('/register/?next=%2Fpopular%2F');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     // The autocomplete hints password managers need.
@@ -228,7 +173,7 @@ describe('accounts in a browser', () => {
 
   it('says why a taken email cannot register, above the form and beside the field', async () => {
     await page.goto('/register/');
-    await page.getByLabel('Username').fill(newAccount().username);
+    await page.getByLabel('Username').fill(newAccount('reader').username);
     await page.getByLabel('Email').fill(existing.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();

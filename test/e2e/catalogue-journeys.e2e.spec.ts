@@ -1,10 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { seedStart } from '../../backend/src/catalogue/domain/random-walk';
-import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+import { shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 interface ListedPost {
   id: number;
@@ -17,8 +14,6 @@ interface ListedPost {
 
 const SEEDED_POSTS = 120;
 const ONE_DAY_S = 24 * 60 * 60;
-/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
-const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
 const LOCALES: Record<string, string> = { USD: 'en-US', GBP: 'en-GB', CAD: 'en-CA' };
 const money = (price: number, currency = 'USD') =>
   new Intl.NumberFormat(LOCALES[currency], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price);
@@ -29,59 +24,32 @@ const money = (price: number, currency = 'USD') =>
  * coming back to a list where it was left, the scroll-reactive shell and the mobile menu by keyboard.
  */
 describe('catalogue journeys in a browser', () => {
-  let product: ProductProcess | undefined;
-  let browser: Browser | undefined;
-  let dataDir: string | undefined;
+  let site: SiteUnderTest;
   let origin: string;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: string[];
+  let errors: PageErrors;
 
   beforeAll(async () => {
-    for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
-      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
-    }
-    mkdirSync(shotsDir, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
-    const port = await getFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    product = startProductProcess('backend', {
-      EMBERHOLD_DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
-      LOG_LEVEL: 'warn',
-    });
-    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-    launched.catch(() => undefined);
-    try {
-      await product.waitForOk(port, '/readyz', 120_000);
-    } finally {
-      browser = await launched;
-    }
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
+    origin = site.origin;
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop(10_000);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   async function open(options: { mobile?: boolean; width?: number } = {}): Promise<void> {
-    context = await browser!.newContext({
-      baseURL: origin,
+    ({ context, page, errors } = await site.newVisit({
       viewport: options.mobile ? { width: 390, height: 844 } : { width: options.width ?? 1280, height: 900 },
       isMobile: options.mobile ?? false,
       hasTouch: options.mobile ?? false,
-    });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    }));
   }
 
   afterEach(async () => {
     await context?.close();
-    expect(pageErrors).toEqual([]);
+    expect(errors.pageErrors).toEqual([]);
   });
 
   async function api<T>(path: string): Promise<T> {
@@ -324,7 +292,7 @@ describe('catalogue journeys in a browser', () => {
       return Math.min(d, 1 - d);
     };
     const otherSeed = Array.from({ length: 64 }, (_, i) => `other-visitor-${i}`).reduce((best, candidate) => (distance(candidate) > distance(best) ? candidate : best));
-    const other = await browser!.newContext({ baseURL: origin });
+    const other = await site.newContext();
     await other.addCookies([{ name: 'session_id', value: otherSeed, url: origin }]);
     const otherPage = await other.newPage();
     await otherPage.goto('/random/');

@@ -1,9 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 interface ListedPost {
   id: number;
@@ -14,68 +11,39 @@ interface ListedPost {
 const SEEDED_POSTS = 120;
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
 const CHROMIUM_COOKIE_CAP_S = 400 * 24 * 60 * 60;
-/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
-const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
 
 /**
  * Browsing the catalogue in a real Chromium against the product started as a user starts it: infinite scroll on the
  * home page, the /uk variant, the client redirects, the mobile menu and search box, and the cookie banner.
  */
 describe('browsing the catalogue in a browser', () => {
-  let product: ProductProcess | undefined;
-  let browser: Browser | undefined;
-  let dataDir: string | undefined;
+  let site: SiteUnderTest;
   let origin: string;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: string[];
+  let errors: PageErrors;
 
   beforeAll(async () => {
-    for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
-      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
-    }
-    mkdirSync(shotsDir, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
-    const port = await getFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    product = startProductProcess('backend', {
-      EMBERHOLD_DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
-      LOG_LEVEL: 'warn',
-    });
-    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-    launched.catch(() => undefined);
-    try {
-      await product.waitForOk(port, '/readyz', 120_000);
-    } finally {
-      browser = await launched;
-    }
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
+    origin = site.origin;
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop(10_000);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   async function open(options: { mobile?: boolean; countryCookie?: string } = {}): Promise<void> {
-    context = await browser!.newContext({
-      baseURL: origin,
+    ({ context, page, errors } = await site.newVisit({
       viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
       isMobile: options.mobile ?? false,
       hasTouch: options.mobile ?? false,
-    });
+    }));
     if (options.countryCookie) await context.addCookies([{ name: 'country', value: options.countryCookie, url: origin }]);
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
   }
 
   afterEach(async () => {
     await context?.close();
-    expect(pageErrors).toEqual([]);
+    expect(errors.pageErrors).toEqual([]);
   });
 
   async function apiPosts(path: string): Promise<ListedPost[]> {

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
 import { Client } from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { expectNoPageErrors, shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 interface ListedPost {
   id: number;
@@ -16,8 +14,6 @@ const SEEDED_POSTS = 120;
 const EDITOR_EMAIL = 'editor@emberhold.test';
 /** Longer than the panel's hover delay (150 ms) and a debug call, so "nothing happened" is worth believing. */
 const SETTLE_MS = 800;
-/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
-const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
 
 /**
  * The staff debug panel (spec sections 2 and 9) in a real Chromium against the product in the embedded mode: shown
@@ -26,65 +22,34 @@ const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2
  * database (a sessions row holding the SHA-256 of a token) and the browser carries the token in its cookie.
  */
 describe('the staff debug panel in a browser', () => {
-  let product: ProductProcess | undefined;
-  let browser: Browser | undefined;
-  let dataDir: string | undefined;
+  let site: SiteUnderTest;
   let origin: string;
   let editorToken: string;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: string[];
-  let consoleErrors: string[];
+  let errors: PageErrors;
   let debugCalls: string[];
   let meCalls: string[];
   let panelScripts: string[];
 
   beforeAll(async () => {
-    for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
-      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
-    }
-    mkdirSync(shotsDir, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
-    const port = await getFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    product = startProductProcess('backend', {
-      EMBERHOLD_DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
-      LOG_LEVEL: 'warn',
-    });
-    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-    launched.catch(() => undefined);
-    try {
-      await product.waitForOk(port, '/readyz', 120_000);
-    } finally {
-      browser = await launched;
-    }
-    editorToken = await logInByDatabase(product.child.pid!, port, EDITOR_EMAIL);
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
+    origin = site.origin;
+    editorToken = await logInByDatabase(site.product.child.pid!, site.port, EDITOR_EMAIL);
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop(10_000);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   async function open(options: { editor: boolean }): Promise<void> {
-    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+    ({ context, page, errors } = await site.newVisit());
     if (options.editor) {
       await context.addCookies([{ name: 'emberhold_session', value: editorToken, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' }]);
     }
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    pageErrors = [];
-    consoleErrors = [];
     debugCalls = [];
     meCalls = [];
     panelScripts = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/user/debug/')) debugCalls.push(pathname);
@@ -95,9 +60,8 @@ describe('the staff debug panel in a browser', () => {
 
   afterEach(async () => {
     await context?.close();
-    expect(pageErrors).toEqual([]);
     // The logged-out visitor's 401 from /api/user/me is logged by Chromium itself; nothing else may log an error.
-    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    expectNoPageErrors(errors);
   });
 
   /** Opens a page and waits until its auth state is known (the user-info call has answered) and its list shows. */

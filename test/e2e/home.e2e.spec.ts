@@ -1,11 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 interface ListedPost {
   id: number;
@@ -23,56 +19,29 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
  * card opens its post page, and an unknown address shows the not-found page.
  */
 describe('the home page journey in a browser', () => {
-  let product: ProductProcess | undefined;
-  let browser: Browser | undefined;
-  let dataDir: string | undefined;
+  let site: SiteUnderTest;
   let origin: string;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: string[];
+  let errors: PageErrors;
 
   beforeAll(async () => {
-    for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
-      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
-    }
-    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
-    const port = await getFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    product = startProductProcess('backend', {
-      EMBERHOLD_DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
-      LOG_LEVEL: 'warn',
-    });
-    // Launching the browser overlaps with the first start's migrations and seeding.
-    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-    // Awaited below; this keeps a launch failure during the wait from surfacing as an unhandled rejection.
-    launched.catch(() => undefined);
-    try {
-      await product.waitForOk(port, '/readyz', 120_000);
-    } finally {
-      browser = await launched;
-    }
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
+    origin = site.origin;
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop(10_000);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   beforeEach(async () => {
-    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ context, page, errors } = await site.newVisit());
   });
 
   afterEach(async () => {
     await context.close();
     // An uncaught exception in the page fails the test even when what it asserted still rendered.
-    expect(pageErrors).toEqual([]);
+    expect(errors.pageErrors).toEqual([]);
   });
 
   async function newestPosts(): Promise<ListedPost[]> {

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { repoRoot, startProductProcess, type ProductProcess } from './product-process';
+
+/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
+export const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
+/** The site bundle under test: frontend/dist, or a build made elsewhere (EMBERHOLD_SITE_DIST). */
+export const siteDist = process.env.EMBERHOLD_SITE_DIST || join(repoRoot, 'frontend', 'dist');
+/** A desktop Chrome: isbot counts HeadlessChrome as a bot, and bots are never billed or counted as people. */
+export const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/** The cookie that hides the newsletter call to action (frontend/src/features/community/lib/newsletter-cta.ts). */
+export const NEWSLETTER_CTA_COOKIE = 'hide_newsletter_cta';
+export const TEST_PASSWORD = 'lantern-keep-42';
+
+export interface Account {
+  username: string;
+  email: string;
+}
+
+/** An account the product has created: its id is the one the product's addresses use (/wishlist/{user_id}/). */
+export interface RegisteredAccount extends Account {
+  userId: number;
+}
+
+/** What went wrong in a page: uncaught exceptions, and the console's errors. */
+export interface PageErrors {
+  pageErrors: string[];
+  consoleErrors: string[];
+}
+
+/** One visitor: a fresh browser profile with a page open in it, its errors watched. */
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  errors: PageErrors;
+}
+
+export type ContextOptions = BrowserContextOptions & { newsletterCta?: boolean };
+
+export interface SiteUnderTest {
+  origin: string;
+  port: number;
+  browser: Browser;
+  product: ProductProcess;
+  dataDir: string;
+  /**
+   * A fresh browser profile on the site (1280x900 unless given). Like a returning visitor who once closed it, the
+   * profile has the newsletter call to action hidden, so it cannot cover what a journey clicks next; journeys about
+   * the call to action ask for it with `newsletterCta: true`.
+   */
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
+  /** A page in a new context (see newContext), with the journeys' 20 s default timeout and its errors watched. */
+  newVisit(options?: ContextOptions): Promise<Visit>;
+  /** A new account registered through the API (form-encoded, as the site sends it) with TEST_PASSWORD. */
+  register(prefix?: string): Promise<RegisteredAccount>;
+  close(): Promise<void>;
+}
+
+/** An account name and address that no other journey uses. */
+export function newAccount(prefix = 'fan'): Account {
+  const id = randomBytes(4).toString('hex');
+  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.test` };
+}
+
+/**
+ * The built product (backend/dist serving the site bundle) in the embedded mode on a throwaway data directory with a
+ * small seeded catalogue of `posts` posts, and a Chromium to visit it with. `env` adds to the product's environment;
+ * given as a function, it gets the site's origin first (for PUBLIC_URL, which links in mails use).
+ */
+export async function startSiteUnderTest(options: {
+  posts: number;
+  env?: Record<string, string> | ((origin: string) => Record<string, string>);
+}): Promise<SiteUnderTest> {
+  for (const built of [join(repoRoot, 'backend/dist/main.js'), join(siteDist, 'index.html')]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
+  }
+  mkdirSync(shotsDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
+  const port = await getFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const product = startProductProcess('backend', {
+    EMBERHOLD_DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBERHOLD_SEED_SIZE: String(options.posts),
+    LOG_LEVEL: 'warn',
+    ...(typeof options.env === 'function' ? options.env(origin) : options.env),
+  });
+  const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+  launched.catch(() => undefined);
+  let browser: Browser | undefined;
+  try {
+    await product.waitForOk(port, '/readyz', 120_000);
+    browser = await launched;
+  } catch (error) {
+    await (await launched.catch(() => undefined))?.close().catch(() => undefined);
+    await product.stop(10_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const opened = browser;
+  const newContext = async ({ newsletterCta = false, ...contextOptions }: ContextOptions = {}): Promise<BrowserContext> => {
+    const context = await opened.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 }, ...contextOptions });
+    if (!newsletterCta) await context.addCookies([{ name: NEWSLETTER_CTA_COOKIE, value: '1', url: origin }]);
+    return context;
+  };
+  return {
+    origin,
+    port,
+    browser: opened,
+    product,
+    dataDir,
+    newContext,
+    async newVisit(contextOptions) {
+      const context = await newContext(contextOptions);
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      return { context, page, errors: watchPageErrors(page) };
+    },
+    async register(prefix) {
+      const account = newAccount(prefix);
+      const response = await fetch(`${origin}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...account, password: TEST_PASSWORD }),
+      });
+      if (response.status !== 200) throw new Error(`registering ${account.username} answered ${response.status}: ${await response.text()}`);
+      const body = (await response.json()) as { user: { user_id: number } };
+      return { ...account, userId: body.user.user_id };
+    },
+    async close() {
+      await opened.close().catch(() => undefined);
+      await product.stop(10_000);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects a page's uncaught errors and console errors, for the check after each journey. */
+export function watchPageErrors(page: Page): PageErrors {
+  const watched: PageErrors = { pageErrors: [], consoleErrors: [] };
+  page.on('pageerror', (error) => watched.pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') watched.consoleErrors.push(message.text());
+  });
+  return watched;
+}
+
+/**
+ * The check after a journey: no uncaught error in the page, and no console error but the lines Chromium itself writes
+ * for answers that are errors on purpose ("Failed to load resource": a visitor's 401 from /api/user/me, a refusal).
+ */
+export function expectNoPageErrors(errors: PageErrors): void {
+  expect(errors.pageErrors).toEqual([]);
+  expect(errors.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+}
