@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
-import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+import { expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as OLD_PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
-const OLD_PASSWORD = 'lantern-keep-42';
 const NEW_PASSWORD = 'wyrm-hearth-77';
-/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
-const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
 
 const SENT = 'We sent you an email with a link to choose a new password.';
 const NOT_CHANGED = 'Your password could not be changed.';
-
-interface Account {
-  username: string;
-  email: string;
-}
 
 /**
  * Forgotten passwords in a real Chromium against the product in the embedded mode, its mail going through a real
@@ -30,70 +19,32 @@ interface Account {
  * refusals on /forgot/ and /reset/, and the texts shown when the request itself fails.
  */
 describe('password reset in a browser', () => {
-  let product: ProductProcess | undefined;
-  let browser: Browser | undefined;
+  let site: SiteUnderTest;
   let inbox: SmtpInbox | undefined;
-  let dataDir: string | undefined;
   let origin: string;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: string[];
-  let consoleErrors: string[];
+  let errors: PageErrors;
   let passwordPosts: Request[];
   let account: Account;
 
   beforeAll(async () => {
-    for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
-      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
-    }
-    mkdirSync(shotsDir, { recursive: true });
     inbox = await startSmtpInbox();
-    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
-    const port = await getFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    product = startProductProcess('backend', {
-      EMBERHOLD_DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
-      SMTP_URL: inbox.url,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-    });
-    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-    launched.catch(() => undefined);
-    try {
-      await product.waitForOk(port, '/readyz', 120_000);
-    } finally {
-      browser = await launched;
-    }
-    const id = randomBytes(4).toString('hex');
-    account = { username: `keeper_${id}`, email: `keeper.${id}@example.test` };
-    const registered = await fetch(`${origin}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...account, password: OLD_PASSWORD }),
-    });
-    expect(registered.status).toBe(200);
+    const smtpUrl = inbox.url;
+    // The mails go through the inbox, their links to the site under test.
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS, env: (siteOrigin) => ({ SMTP_URL: smtpUrl, PUBLIC_URL: siteOrigin }) });
+    origin = site.origin;
+    account = await site.register('keeper');
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop(10_000);
+    await site?.close();
     await inbox?.close().catch(() => undefined);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   beforeEach(async () => {
-    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    pageErrors = [];
-    consoleErrors = [];
+    ({ context, page, errors } = await site.newVisit());
     passwordPosts = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
     page.on('request', (request) => {
       if (request.method() === 'POST' && /^\/api\/user\/(forgot|reset)$/.test(new URL(request.url()).pathname)) passwordPosts.push(request);
     });
@@ -101,9 +52,8 @@ describe('password reset in a browser', () => {
 
   afterEach(async () => {
     await context.close();
-    expect(pageErrors).toEqual([]);
     // Chromium itself logs the answers that are errors on purpose (401 from /api/user/me, 400 and 404 refusals).
-    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    expectNoPageErrors(errors);
   });
 
   const masthead = () => page.locator('header');

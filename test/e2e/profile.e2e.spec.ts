@@ -1,22 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import sharp from 'sharp';
-import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+import { DESKTOP_CHROME, expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
-const PASSWORD = 'lantern-keep-42';
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
-const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
-
-interface Account {
-  username: string;
-  email: string;
-}
 
 /** A photo-like PNG: an ember gradient with a gold disc off centre, so a crop and its preview can be seen. */
 async function photoPng(width: number, height: number): Promise<Buffer> {
@@ -40,62 +28,32 @@ async function photoPng(width: number, height: number): Promise<Buffer> {
  * then finished), and the account deleted through the confirmation modal, which says so and reloads after 3 s.
  */
 describe('profile in a browser', () => {
-  let product: ProductProcess | undefined;
-  let browser: Browser | undefined;
-  let dataDir: string | undefined;
+  let site: SiteUnderTest;
   let origin: string;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: string[];
-  let consoleErrors: string[];
+  let errors: PageErrors;
   let uploads: Request[];
   let photoFile: string;
   let tinyFile: string;
 
   beforeAll(async () => {
-    for (const built of ['backend/dist/main.js']) {
-      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
-    }
-    mkdirSync(shotsDir, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
-    photoFile = join(dataDir, 'lantern-photo.png');
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
+    origin = site.origin;
+    // The images to choose, in the throwaway data directory the site is removed with.
+    photoFile = join(site.dataDir, 'lantern-photo.png');
     writeFileSync(photoFile, await photoPng(900, 600));
-    tinyFile = join(dataDir, 'tiny.png');
+    tinyFile = join(site.dataDir, 'tiny.png');
     writeFileSync(tinyFile, await photoPng(120, 120));
-    const port = await getFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    product = startProductProcess('backend', {
-      EMBERHOLD_DATA_DIR: join(dataDir, 'data'),
-      PORT: String(port),
-      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
-      LOG_LEVEL: 'warn',
-    });
-    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-    launched.catch(() => undefined);
-    try {
-      await product.waitForOk(port, '/readyz', 120_000);
-    } finally {
-      browser = await launched;
-    }
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop(10_000);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   beforeEach(async () => {
-    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 }, userAgent: CHROME });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    pageErrors = [];
-    consoleErrors = [];
+    ({ context, page, errors } = await site.newVisit({ userAgent: DESKTOP_CHROME }));
     uploads = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/profile/upload-profile-image') uploads.push(request);
     });
@@ -103,22 +61,9 @@ describe('profile in a browser', () => {
 
   afterEach(async () => {
     await context.close();
-    expect(pageErrors).toEqual([]);
     // Chromium logs the answers that are errors on purpose (401 from /api/user/me, a refused change).
-    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    expectNoPageErrors(errors);
   });
-
-  async function registered(): Promise<Account> {
-    const id = randomBytes(4).toString('hex');
-    const account = { username: `keeper_${id}`, email: `keeper.${id}@example.test` };
-    const response = await fetch(`${origin}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...account, password: PASSWORD }),
-    });
-    expect(response.status).toBe(200);
-    return account;
-  }
 
   const masthead = () => page.locator('header');
   const portrait = () => page.locator('img[data-portrait]');
@@ -136,7 +81,7 @@ describe('profile in a browser', () => {
   }
 
   it('sends a visitor to /login/ and back, and reaches the page from the account menu', async () => {
-    const account = await registered();
+    const account = await site.register('keeper');
     await logInFromProfile(account);
     await page.goto('/');
     await masthead().locator('[data-account-menu-button]').click();
@@ -149,8 +94,8 @@ describe('profile in a browser', () => {
   });
 
   it('updates the details, then crops and saves a portrait once the terms are accepted', async () => {
-    const account = await registered();
-    const other = await registered();
+    const account = await site.register('keeper');
+    const other = await site.register('keeper');
     await logInFromProfile(account);
 
     // The default portrait until there is one.
@@ -252,7 +197,7 @@ describe('profile in a browser', () => {
   });
 
   it('deletes the account through the confirmation modal, says so and reloads logged out after 3 s', async () => {
-    const account = await registered();
+    const account = await site.register('keeper');
     await logInFromProfile(account);
     const open = page.getByRole('button', { name: 'Delete my account' });
     await open.click();
@@ -290,7 +235,7 @@ describe('profile in a browser', () => {
   });
 
   it('fits a phone screen', async () => {
-    const account = await registered();
+    const account = await site.register('keeper');
     await page.setViewportSize({ width: 390, height: 844 });
     await logInFromProfile(account);
     await page.locator('input[type="file"]').setInputFiles(photoFile);

@@ -1,16 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+import { type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { DESKTOP_CHROME, expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
-const PASSWORD = 'lantern-keep-42';
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
-const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
 const RATING_CALLS = /^\/api\/user\/(rating|rating-gifts|rating-blog|ratings|ratings-gifts|ratings-blog)$/;
 
 /**
@@ -20,45 +12,21 @@ const RATING_CALLS = /^\/api\/user\/(rating|rating-gifts|rating-blog|ratings|rat
  * their stars again from the lookups.
  */
 describe('star ratings in a browser', () => {
-  let product: ProductProcess | undefined;
-  let browser: Browser | undefined;
-  let dataDir: string | undefined;
+  let site: SiteUnderTest;
   let origin: string;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: string[];
-  let consoleErrors: string[];
+  let errors: PageErrors;
   let ratingRequests: Request[];
-  let account: { username: string; email: string };
+  let account: Account;
   let post: { slug: string; id: number };
   let guide: { slug: string; id: number };
   let blog: { slug: string; id: number };
 
   beforeAll(async () => {
-    const site = process.env.EMBERHOLD_SITE_DIST || join(repoRoot, 'frontend', 'dist');
-    for (const built of [join(repoRoot, 'backend/dist/main.js'), join(site, 'index.html')]) {
-      if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
-    }
-    mkdirSync(shotsDir, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
-    const port = await getFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    product = startProductProcess('backend', { EMBERHOLD_DATA_DIR: dataDir, PORT: String(port), EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS), LOG_LEVEL: 'warn' });
-    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-    launched.catch(() => undefined);
-    try {
-      await product.waitForOk(port, '/readyz', 120_000);
-    } finally {
-      browser = await launched;
-    }
-    const id = randomBytes(4).toString('hex');
-    account = { username: `rater_${id}`, email: `rater.${id}@example.test` };
-    const registered = await fetch(`${origin}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...account, password: PASSWORD }),
-    });
-    expect(registered.status).toBe(200);
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
+    origin = site.origin;
+    account = await site.register('rater');
     const read = async <T>(path: string): Promise<T> => (await (await fetch(`${origin}${path}`)).json()) as T;
     post = (await read<{ posts: Array<{ slug: string; id: number }> }>('/api/lists/new/1/')).posts[0]!;
     guide = (await read<{ children: Array<{ slug: string; id: number }> }>('/api/gifts/all/popular/1/')).children[0]!;
@@ -66,22 +34,12 @@ describe('star ratings in a browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop(10_000);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   beforeEach(async () => {
-    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 }, userAgent: CHROME });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    pageErrors = [];
-    consoleErrors = [];
+    ({ context, page, errors } = await site.newVisit({ userAgent: DESKTOP_CHROME }));
     ratingRequests = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
     page.on('request', (request) => {
       if (request.method() === 'POST' && RATING_CALLS.test(new URL(request.url()).pathname)) ratingRequests.push(request);
     });
@@ -89,9 +47,8 @@ describe('star ratings in a browser', () => {
 
   afterEach(async () => {
     await context.close();
-    expect(pageErrors).toEqual([]);
     // Chromium itself logs the answers that are errors on purpose (401 from /api/user/me for a visitor).
-    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    expectNoPageErrors(errors);
   });
 
   const widget = (kind: string, id: number) => page.locator(`[data-rating-target="${kind}:${id}"]`);

@@ -1,24 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+import { type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { DESKTOP_CHROME, expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type PageErrors, type RegisteredAccount, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
-const PASSWORD = 'lantern-keep-42';
 const NAME_REQUIRED = 'Please enter a name for your board';
-/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
-const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
-/** A desktop Chrome: isbot would take HeadlessChrome for a bot. */
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-interface Account {
-  username: string;
-  email: string;
-  userId: number;
-}
 
 interface Lookup {
   path: '/api/user/wishlist' | '/api/user/ad_wishlist';
@@ -34,94 +19,41 @@ interface Lookup {
  * its address and not the private one.
  */
 describe('wishlists in a browser', () => {
-  let product: ProductProcess | undefined;
-  let browser: Browser | undefined;
-  let dataDir: string | undefined;
-  let origin: string;
+  let site: SiteUnderTest;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: string[];
-  let consoleErrors: string[];
+  let errors: PageErrors;
   let lookups: Lookup[];
-  let owner: Account;
+  let owner: RegisteredAccount;
 
   beforeAll(async () => {
-    const site = process.env.EMBERHOLD_SITE_DIST || join(repoRoot, 'frontend/dist');
-    for (const built of [join(repoRoot, 'backend/dist/main.js'), join(site, 'index.html')]) {
-      if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
-    }
-    mkdirSync(shotsDir, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
-    const port = await getFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    product = startProductProcess('backend', {
-      EMBERHOLD_DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
-      LOG_LEVEL: 'warn',
-    });
-    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-    launched.catch(() => undefined);
-    try {
-      await product.waitForOk(port, '/readyz', 120_000);
-    } finally {
-      browser = await launched;
-    }
-    owner = await register();
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
+    owner = await site.register('keeper');
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop(10_000);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   beforeEach(async () => {
-    ({ context, page } = await newVisit());
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors).toEqual([]);
-    // Chromium itself logs the answers that are errors on purpose (401 from /api/user/me, the 404 of a private board).
-    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
-  });
-
-  async function newVisit(): Promise<{ context: BrowserContext; page: Page }> {
-    const visit = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 }, userAgent: CHROME });
-    const tab = await visit.newPage();
-    tab.setDefaultTimeout(20_000);
-    pageErrors = [];
-    consoleErrors = [];
+    ({ context, page, errors } = await site.newVisit({ userAgent: DESKTOP_CHROME }));
     lookups = [];
-    tab.on('pageerror', (error) => pageErrors.push(error.message));
-    tab.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    tab.on('request', (request: Request) => {
+    page.on('request', (request: Request) => {
       const path = new URL(request.url()).pathname;
       if (request.method() !== 'POST' || (path !== '/api/user/wishlist' && path !== '/api/user/ad_wishlist')) return;
       const body = JSON.parse(request.postData() ?? '{}') as { post_ids?: number[]; ad_ids?: number[] };
       lookups.push({ path, ids: body.post_ids ?? body.ad_ids ?? [] });
     });
-    return { context: visit, page: tab };
-  }
+  });
 
-  async function register(): Promise<Account> {
-    const id = randomBytes(4).toString('hex');
-    const account = { username: `keeper_${id}`, email: `keeper.${id}@example.test` };
-    const response = await fetch(`${origin}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...account, password: PASSWORD }),
-    });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { user: { user_id: number } };
-    return { ...account, userId: body.user.user_id };
-  }
+  afterEach(async () => {
+    await context.close();
+    // Chromium itself logs the answers that are errors on purpose (401 from /api/user/me, the 404 of a private board).
+    expectNoPageErrors(errors);
+  });
 
   /** Logs the browser context in through the API: its session cookie is the browser's from then on. */
-  async function logIn(account: Account): Promise<void> {
+  async function logIn(account: RegisteredAccount): Promise<void> {
     const response = await context.request.post('/api/user/login', { form: { username: account.username, password: PASSWORD } });
     expect(response.status()).toBe(200);
   }
@@ -302,8 +234,12 @@ describe('wishlists in a browser', () => {
     await expectSaved(postB, true);
     expect(postLookups().length).toBe(lookupsBefore);
 
-    // The account menu leads to the boards; the board shows both, with the comment.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // The account menu leads to the boards; the board shows both, with the comment. Scrolling closes the menu, so the
+    // scroll to the top has had its event (dispatched before the next frame's callbacks) before the menu opens.
+    await page.evaluate(() => new Promise((resolve) => {
+      window.scrollTo(0, 0);
+      requestAnimationFrame(resolve);
+    }));
     await page.locator('header [data-account-menu-button]').click();
     await page.locator('header').getByRole('link', { name: 'My wishlists' }).click();
     await page.getByRole('heading', { name: 'Your wishlists' }).waitFor();
@@ -330,11 +266,7 @@ describe('wishlists in a browser', () => {
     await page.locator('[data-board-count="1"]').waitFor();
 
     // Another visitor: the public board by its address, not the private one.
-    const visitor = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 }, userAgent: CHROME });
-    const other = await visitor.newPage();
-    other.setDefaultTimeout(20_000);
-    const otherErrors: string[] = [];
-    other.on('pageerror', (error) => otherErrors.push(error.message));
+    const { context: visitor, page: other, errors: otherErrors } = await site.newVisit({ userAgent: DESKTOP_CHROME });
     const otherLookups: string[] = [];
     other.on('request', (request) => {
       if (request.method() === 'POST' && /^\/api\/user\/(ad_)?wishlist$/.test(new URL(request.url()).pathname)) otherLookups.push(request.url());
@@ -355,7 +287,7 @@ describe('wishlists in a browser', () => {
     expect(await other.locator('[data-board-name="Secret Solstice"]').count()).toBe(0);
     await other.screenshot({ path: join(shotsDir, 'wishlists-visitor-boards.png'), animations: 'disabled' });
     await visitor.close();
-    expect(otherErrors).toEqual([]);
+    expect(otherErrors.pageErrors).toEqual([]);
     expect(otherLookups).toEqual([]);
 
     // The owner removes the moved post from the private board; its card reads Save again at once.
