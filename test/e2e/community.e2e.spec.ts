@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
-import { repoRoot, startProductProcess, type ProductProcess } from '../support/product-process';
+import { expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type ContextOptions, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
-const PASSWORD = 'lantern-keep-42';
-/** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
-const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
-const siteDist = process.env.EMBERHOLD_SITE_DIST || join(repoRoot, 'frontend', 'dist');
 
 const HAS_ACCOUNT = "We could not subscribe you :( please make sure you don't already have an account.";
 const SUBMIT_LOGIN = 'Please log in to an account before submitting posts.';
@@ -19,11 +12,6 @@ const SUBMIT_MISSING = 'Please fill out all the required fields.';
 const CONTACT_MISSING = 'Please fill out all required fields.';
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
 const CHROMIUM_MAX_COOKIE_S = 400 * 24 * 60 * 60;
-
-interface Account {
-  username: string;
-  email: string;
-}
 
 interface GiveawayRef {
   slug: string;
@@ -38,86 +26,46 @@ interface GiveawayRef {
  * logged-in user, entering a giveaway through its modal, and the social-login result pages.
  */
 describe('community pages in a browser', () => {
-  let product: ProductProcess | undefined;
-  let browser: Browser | undefined;
+  let site: SiteUnderTest;
   let inbox: SmtpInbox | undefined;
-  let dataDir: string | undefined;
   let origin: string;
   let context: BrowserContext;
   let page: Page;
-  let pageErrors: string[];
-  let consoleErrors: string[];
+  let errors: PageErrors;
   let writes: Request[];
   let existing: Account;
 
   beforeAll(async () => {
-    for (const built of ['backend/dist/main.js']) {
-      if (!existsSync(join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
-    }
-    if (!existsSync(join(siteDist, 'index.html'))) throw new Error(`${siteDist}/index.html is missing: build the site first`);
-    mkdirSync(shotsDir, { recursive: true });
     inbox = await startSmtpInbox();
-    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
-    const port = await getFreePort();
-    origin = `http://127.0.0.1:${port}`;
-    product = startProductProcess('backend', {
-      EMBERHOLD_DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBERHOLD_SEED_SIZE: String(SEEDED_POSTS),
-      SMTP_URL: inbox.url,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-    });
-    const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-    launched.catch(() => undefined);
-    try {
-      await product.waitForOk(port, '/readyz', 120_000);
-    } finally {
-      browser = await launched;
-    }
-    existing = newAccount();
-    const registered = await fetch(`${origin}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...existing, password: PASSWORD }),
-    });
-    expect(registered.status).toBe(200);
+    const smtpUrl = inbox.url;
+    // The mails go through the inbox, their links to the site under test.
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS, env: (siteOrigin) => ({ SMTP_URL: smtpUrl, PUBLIC_URL: siteOrigin }) });
+    origin = site.origin;
+    existing = await site.register('fan');
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await product?.stop(10_000);
+    await site?.close();
     await inbox?.close().catch(() => undefined);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  beforeEach(async () => {
-    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    pageErrors = [];
-    consoleErrors = [];
+  /**
+   * Each journey starts as a new visitor. Like every profile the support starts, it has the newsletter call to action
+   * hidden, so it cannot cover what the journey clicks; the journeys about the call to action ask for it.
+   */
+  async function visit(options: ContextOptions = {}): Promise<void> {
+    ({ context, page, errors } = await site.newVisit(options));
     writes = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
     page.on('request', (request) => {
       if (request.method() === 'POST' && /^\/api\/user\/(subscribe|confirm_subscribe|submit|contact|giveaway\/)/.test(new URL(request.url()).pathname)) writes.push(request);
     });
-  });
+  }
 
   afterEach(async () => {
-    await context.close();
-    expect(pageErrors).toEqual([]);
+    await context?.close();
     // Chromium itself logs the answers that are errors on purpose (401 from /api/user/me, 400 and 409 refusals).
-    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    expectNoPageErrors(errors);
   });
-
-  function newAccount(): Account {
-    const id = randomBytes(4).toString('hex');
-    return { username: `fan_${id}`, email: `fan.${id}@example.test` };
-  }
 
   const shot = (name: string) => page.screenshot({ path: join(shotsDir, `community-${name}.png`), animations: 'disabled' });
   const masthead = () => page.locator('header');
@@ -125,18 +73,6 @@ describe('community pages in a browser', () => {
   const entryModal = () => page.locator('[data-community-modal="giveaway-entry"]');
   const authModal = () => page.locator('[data-auth-modal="open"]');
   const bodyOf = (request: Request) => JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
-
-  /**
-   * The call to action never shows in a browser driven by automation (it would block other journeys); these journeys
-   * are about it, so the page looks like a person's browser.
-   */
-  async function asAPerson(): Promise<void> {
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-  }
-
-  async function hideCta(): Promise<void> {
-    await context.addCookies([{ name: 'hide_newsletter_cta', value: '1', url: origin }]);
-  }
 
   /** Scrolls a list page well down, as a browsing visitor does. */
   async function browseList(path = '/popular/'): Promise<void> {
@@ -176,7 +112,7 @@ describe('community pages in a browser', () => {
   }
 
   it('offers the newsletter to a browsing visitor, and closing it hides it for ten years', async () => {
-    await asAPerson();
+    await visit({ newsletterCta: true });
     await browseList();
     await ctaModal().waitFor();
     const dialog = ctaModal().getByRole('dialog');
@@ -202,16 +138,16 @@ describe('community pages in a browser', () => {
     expect(await ctaModal().count()).toBe(0);
   });
 
-  it('never offers it on the login page, to a logged-in user, or to an automated browser', async () => {
-    // Automated (the default here): nothing, however far the list is scrolled.
+  it('never offers it to a visitor who has hidden it, on the login page, or to a logged-in user', async () => {
+    // Hidden (the cookie of a visitor who once closed it): nothing, however far the list is scrolled.
+    await visit();
     await browseList();
     await page.waitForTimeout(1_000);
     expect(await ctaModal().count()).toBe(0);
     await context.close();
+    expectNoPageErrors(errors);
 
-    context = await browser!.newContext({ baseURL: origin, viewport: { width: 1280, height: 500 } });
-    page = await context.newPage();
-    await asAPerson();
+    await visit({ newsletterCta: true, viewport: { width: 1280, height: 500 } });
     await page.goto('/register/');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.mouse.wheel(0, 3_000);
@@ -232,7 +168,7 @@ describe('community pages in a browser', () => {
   });
 
   it('subscribes a European visitor through it after consent, mails a link, and the link confirms once', async () => {
-    await asAPerson();
+    await visit({ newsletterCta: true });
     // A visitor from Germany: the consent box of the cookie banner's countries.
     await context.addCookies([{ name: 'country', value: 'de', url: origin }]);
     await browseList('/gifts/');
@@ -287,6 +223,7 @@ describe('community pages in a browser', () => {
   });
 
   it('says "Subscribe did not work." when the confirmation request itself fails', async () => {
+    await visit();
     await page.route('**/api/user/confirm_subscribe', (route) => route.abort('connectionfailed'));
     await page.goto(`/confirm-subscribe/${randomBytes(32).toString('base64url')}/`);
     await page.getByRole('heading', { name: 'Subscribe did not work.' }).waitFor();
@@ -294,7 +231,7 @@ describe('community pages in a browser', () => {
   });
 
   it('sends the contact form from the footer link, after saying which fields are required', async () => {
-    await hideCta();
+    await visit();
     await page.goto('/about/');
     await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL(`${origin}/contact/`);
@@ -334,7 +271,7 @@ describe('community pages in a browser', () => {
   });
 
   it('asks a visitor to log in before submitting a product, then submits it with the dollar sign stripped', async () => {
-    await hideCta();
+    await visit();
     await page.goto('/privacy-policy/');
     await page.locator('footer').getByRole('link', { name: 'Submit a product' }).click();
     await page.waitForURL(`${origin}/submit-product/`);
@@ -377,7 +314,7 @@ describe('community pages in a browser', () => {
   });
 
   it('enters a giveaway through its modal after logging in, once, and the button then reads "You\'re entered"', async () => {
-    await hideCta();
+    await visit();
     const { running, ended } = await giveaways();
     await page.goto(`/giveaway/${running.slug}`);
     await page.getByRole('heading', { name: running.title }).waitFor();
@@ -422,7 +359,7 @@ describe('community pages in a browser', () => {
   });
 
   it('finishes a social login on the success page and sends the user on, and says a failed one failed', async () => {
-    await hideCta();
+    await visit();
     await page.goto('/fail-social-login');
     await page.getByRole('heading', { name: 'Login failed' }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('We could not log you in with that account.');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useAuthModalStore } from '../../../lib/auth-modal';
 import type { CommunityAuthStatus } from '../lib/community-auth';
-import { automatedBrowser, NEWSLETTER_CTA_DELAY_MS, NEWSLETTER_CTA_SCROLL_PX, newsletterCtaEligible, newsletterCtaHidden } from '../lib/newsletter-cta';
+import { NEWSLETTER_CTA_DELAY_MS, NEWSLETTER_CTA_SCROLL_PX, newsletterCtaEligible, newsletterCtaHidden } from '../lib/newsletter-cta';
 
 // The modal and its form are a chunk of their own, fetched only when the call to action is about to show.
 const NewsletterCta = lazy(
@@ -16,8 +16,7 @@ const NewsletterCta = lazy(
 /**
  * Decides when the newsletter call to action comes (spec sections 2 and 9): for visitors who are not logged in and
  * have not hidden it, on catalogue pages, once they have spent NEWSLETTER_CTA_DELAY_MS on them or scrolled
- * NEWSLETTER_CTA_SCROLL_PX down a page; never over the login/register modal nor in an automated browser, and once per
- * page load.
+ * NEWSLETTER_CTA_SCROLL_PX down a page; never over the login/register modal, and once per page load.
  */
 export function NewsletterCtaSlot({ authStatus }: { authStatus: CommunityAuthStatus }) {
   const { pathname } = useLocation();
@@ -25,8 +24,7 @@ export function NewsletterCtaSlot({ authStatus }: { authStatus: CommunityAuthSta
   const [due, setDue] = useState(false);
   const [state, setState] = useState<'waiting' | 'shown' | 'done'>('waiting');
   const authModalOpen = useAuthModalStore((store) => store.mounted);
-  const [automated] = useState(automatedBrowser);
-  const eligible = state === 'waiting' && newsletterCtaEligible({ authStatus, hidden, pathname, automated });
+  const eligible = state === 'waiting' && newsletterCtaEligible({ authStatus, hidden, pathname });
 
   useEffect(() => {
     if (!eligible || due) return;

@@ -27,14 +27,13 @@ describe('the newsletter call to action', () => {
     }
   });
 
-  it('is only for visitors who have not hidden it, never for a browser driven by automation', () => {
-    const base = { authStatus: 'logged-out' as const, hidden: false, pathname: '/', automated: false };
+  it('is only for visitors who have not hidden it', () => {
+    const base = { authStatus: 'logged-out' as const, hidden: false, pathname: '/' };
     expect(newsletterCtaEligible(base)).toBe(true);
     expect(newsletterCtaEligible({ ...base, authStatus: 'logged-in' })).toBe(false);
     expect(newsletterCtaEligible({ ...base, authStatus: 'unknown' })).toBe(false);
     expect(newsletterCtaEligible({ ...base, hidden: true })).toBe(false);
     expect(newsletterCtaEligible({ ...base, pathname: '/login/' })).toBe(false);
-    expect(newsletterCtaEligible({ ...base, automated: true })).toBe(false);
   });
 
   it('reads the ten-year hide cookie', () => {

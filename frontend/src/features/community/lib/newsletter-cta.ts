@@ -30,15 +30,7 @@ export function newsletterCtaAllowedOn(pathname: string): boolean {
   return !/^\/[^/]+\/boost\/?$/.test(path);
 }
 
-/**
- * Only visitors (not while the auth state is unknown, so a logged-in user never sees it flash) who have not hidden it.
- * A browser driven by automation (navigator.webdriver: test suites, scrapers) never gets it: nobody there could
- * subscribe, and a modal appearing mid-script would block whatever the script does next.
- */
-export function newsletterCtaEligible(options: { authStatus: 'unknown' | 'logged-in' | 'logged-out'; hidden: boolean; pathname: string; automated: boolean }): boolean {
-  return options.authStatus === 'logged-out' && !options.hidden && !options.automated && newsletterCtaAllowedOn(options.pathname);
-}
-
-export function automatedBrowser(): boolean {
-  return typeof navigator !== 'undefined' && navigator.webdriver === true;
+/** Only visitors (not while the auth state is unknown, so a logged-in user never sees it flash) who have not hidden it. */
+export function newsletterCtaEligible(options: { authStatus: 'unknown' | 'logged-in' | 'logged-out'; hidden: boolean; pathname: string }): boolean {
+  return options.authStatus === 'logged-out' && !options.hidden && newsletterCtaAllowedOn(options.pathname);
 }
