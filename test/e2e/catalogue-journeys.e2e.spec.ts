@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { seedStart } from '../../backend/src/catalogue/domain/random-walk';
-import { shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { PHONE, shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 interface ListedPost {
   id: number;
@@ -39,12 +39,8 @@ describe('catalogue journeys in a browser', () => {
     await site?.close();
   });
 
-  async function open(options: { mobile?: boolean; width?: number } = {}): Promise<void> {
-    ({ context, page, errors } = await site.newVisit({
-      viewport: options.mobile ? { width: 390, height: 844 } : { width: options.width ?? 1280, height: 900 },
-      isMobile: options.mobile ?? false,
-      hasTouch: options.mobile ?? false,
-    }));
+  async function open(options: { mobile?: boolean } = {}): Promise<void> {
+    ({ context, page, errors } = await site.newVisit(options.mobile ? PHONE : {}));
   }
 
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
-import { shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { PHONE, shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 interface ListedPost {
   id: number;
@@ -33,11 +33,7 @@ describe('browsing the catalogue in a browser', () => {
   });
 
   async function open(options: { mobile?: boolean; countryCookie?: string } = {}): Promise<void> {
-    ({ context, page, errors } = await site.newVisit({
-      viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-      isMobile: options.mobile ?? false,
-      hasTouch: options.mobile ?? false,
-    }));
+    ({ context, page, errors } = await site.newVisit(options.mobile ? PHONE : {}));
     if (options.countryCookie) await context.addCookies([{ name: 'country', value: options.countryCookie, url: origin }]);
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
+import { type ReceivedMail } from '../../backend/test/smtp-inbox.test-support';
 import { expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type ContextOptions, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
@@ -27,7 +27,6 @@ interface GiveawayRef {
  */
 describe('community pages in a browser', () => {
   let site: SiteUnderTest;
-  let inbox: SmtpInbox | undefined;
   let origin: string;
   let context: BrowserContext;
   let page: Page;
@@ -36,17 +35,13 @@ describe('community pages in a browser', () => {
   let existing: Account;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    const smtpUrl = inbox.url;
-    // The mails go through the inbox, their links to the site under test.
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS, env: (siteOrigin) => ({ SMTP_URL: smtpUrl, PUBLIC_URL: siteOrigin }) });
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS, mail: true });
     origin = site.origin;
     existing = await site.register('fan');
   });
 
   afterAll(async () => {
     await site?.close();
-    await inbox?.close().catch(() => undefined);
   });
 
   /**
@@ -206,7 +201,7 @@ describe('community pages in a browser', () => {
     await dialog.getByRole('button', { name: 'Back to the gifts' }).click();
     await ctaModal().waitFor({ state: 'detached' });
 
-    const mail = await inbox!.next(address);
+    const mail = await site.inbox!.next(address);
     expect(mail.subject).toBe('Confirm your Emberhold Gifts newsletter subscription');
     const link = confirmLinkIn(mail);
     await page.goto(link);

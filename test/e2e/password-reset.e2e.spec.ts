@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
+import { type ReceivedMail } from '../../backend/test/smtp-inbox.test-support';
 import { expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as OLD_PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
@@ -20,7 +20,6 @@ const NOT_CHANGED = 'Your password could not be changed.';
  */
 describe('password reset in a browser', () => {
   let site: SiteUnderTest;
-  let inbox: SmtpInbox | undefined;
   let origin: string;
   let context: BrowserContext;
   let page: Page;
@@ -29,17 +28,13 @@ describe('password reset in a browser', () => {
   let account: Account;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    const smtpUrl = inbox.url;
-    // The mails go through the inbox, their links to the site under test.
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS, env: (siteOrigin) => ({ SMTP_URL: smtpUrl, PUBLIC_URL: siteOrigin }) });
+    site = await startSiteUnderTest({ posts: SEEDED_POSTS, mail: true });
     origin = site.origin;
     account = await site.register('keeper');
   });
 
   afterAll(async () => {
     await site?.close();
-    await inbox?.close().catch(() => undefined);
   });
 
   beforeEach(async () => {
@@ -107,7 +102,7 @@ describe('password reset in a browser', () => {
     await shot('forgot-sent');
 
     // The mail, through the real SMTP server, links to the product's own origin (PUBLIC_URL).
-    const mail = await inbox!.next(account.email);
+    const mail = await site.inbox!.next(account.email);
     expect(mail.subject).toBe('Reset your Emberhold Gifts password');
     const link = resetLinkIn(mail);
     expect(link.startsWith(`${origin}/reset/`)).toBe(true);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { startSmtpInbox, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
 import { repoRoot, startProductProcess, type ProductProcess } from './product-process';
 
 /** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
@@ -15,6 +16,8 @@ export const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWe
 /** The cookie that hides the newsletter call to action (frontend/src/features/community/lib/newsletter-cta.ts). */
 export const NEWSLETTER_CTA_COOKIE = 'hide_newsletter_cta';
 export const TEST_PASSWORD = 'lantern-keep-42';
+/** A phone's screen (390x844, touch), for the journeys on the mobile layout. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 export interface Account {
   username: string;
@@ -47,6 +50,8 @@ export interface SiteUnderTest {
   browser: Browser;
   product: ProductProcess;
   dataDir: string;
+  /** With `mail: true`: the SMTP server the product sends its mails to. */
+  inbox: SmtpInbox | undefined;
   /**
    * A fresh browser profile on the site (1280x900 unless given). Like a returning visitor who once closed it, the
    * profile has the newsletter call to action hidden, so it cannot cover what a journey clicks next; journeys about
@@ -68,13 +73,11 @@ export function newAccount(prefix = 'fan'): Account {
 
 /**
  * The built product (backend/dist serving the site bundle) in the embedded mode on a throwaway data directory with a
- * small seeded catalogue of `posts` posts, and a Chromium to visit it with. `env` adds to the product's environment;
- * given as a function, it gets the site's origin first (for PUBLIC_URL, which links in mails use).
+ * small seeded catalogue of `posts` posts, and a Chromium to visit it with. With `mail`, its mails go through a real
+ * SMTP server started here (`inbox`), their links to the site under test (PUBLIC_URL). `env` adds to the product's
+ * environment.
  */
-export async function startSiteUnderTest(options: {
-  posts: number;
-  env?: Record<string, string> | ((origin: string) => Record<string, string>);
-}): Promise<SiteUnderTest> {
+export async function startSiteUnderTest(options: { posts: number; mail?: boolean; env?: Record<string, string> }): Promise<SiteUnderTest> {
   for (const built of [join(repoRoot, 'backend/dist/main.js'), join(siteDist, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
   }
@@ -82,12 +85,14 @@ export async function startSiteUnderTest(options: {
   const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
   const port = await getFreePort();
   const origin = `http://127.0.0.1:${port}`;
+  const inbox = options.mail ? await startSmtpInbox() : undefined;
   const product = startProductProcess('backend', {
     EMBERHOLD_DATA_DIR: dataDir,
     PORT: String(port),
     EMBERHOLD_SEED_SIZE: String(options.posts),
     LOG_LEVEL: 'warn',
-    ...(typeof options.env === 'function' ? options.env(origin) : options.env),
+    ...(inbox ? { SMTP_URL: inbox.url, PUBLIC_URL: origin } : {}),
+    ...options.env,
   });
   const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   launched.catch(() => undefined);
@@ -98,6 +103,7 @@ export async function startSiteUnderTest(options: {
   } catch (error) {
     await (await launched.catch(() => undefined))?.close().catch(() => undefined);
     await product.stop(10_000);
+    await inbox?.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -113,6 +119,7 @@ export async function startSiteUnderTest(options: {
     browser: opened,
     product,
     dataDir,
+    inbox,
     newContext,
     async newVisit(contextOptions) {
       const context = await newContext(contextOptions);
@@ -134,6 +141,7 @@ export async function startSiteUnderTest(options: {
     async close() {
       await opened.close().catch(() => undefined);
       await product.stop(10_000);
+      await inbox?.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
