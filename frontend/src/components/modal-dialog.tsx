@@ -129,14 +129,20 @@ export function ModalDialog({
     latest.current = { onClose, onClosed, closeOnEscape, opener, fallbackFocus, returnFocus };
   });
 
-  // Focus moves in on opening. Kept, so that a remount in development (StrictMode) puts it back in the same place.
+  // Focus moves in on opening, and again when it is reopened during its closing transition. The element chosen is
+  // kept, so that a remount in development (StrictMode) puts focus back on the same one.
   useEffect(() => {
     const panel = dialog.current;
-    if (!panel) return;
+    if (!open || !panel) return;
     const active = focusedElement();
-    initialFocus.current ??= (active && panel.contains(active) ? active : null) ?? panel.querySelector<HTMLElement>('[data-autofocus]') ?? heading.current ?? panel;
-    if (!panel.contains(focusedElement())) initialFocus.current.focus();
-  }, []);
+    if (active && panel.contains(active)) {
+      initialFocus.current ??= active;
+      return;
+    }
+    const kept = initialFocus.current && panel.contains(initialFocus.current) ? initialFocus.current : null;
+    initialFocus.current = kept ?? panel.querySelector<HTMLElement>('[data-autofocus]') ?? heading.current ?? panel;
+    initialFocus.current.focus();
+  }, [open]);
 
   // While open: the page behind is locked, and the newest dialog answers Escape and keeps Tab inside.
   useEffect(() => {
