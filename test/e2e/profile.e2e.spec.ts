@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP_CHROME, expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 
@@ -90,7 +90,7 @@ describe('profile in a browser', () => {
     await masthead().getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL(`${origin}/profile/`);
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
-    expect(await page.title()).toContain('Your profile');
+    expect(await settledTitle(page, 'Your profile | Emberhold Gifts')).toContain('Your profile');
   });
 
   it('updates the details, then crops and saves a portrait once the terms are accepted', async () => {

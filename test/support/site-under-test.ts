@@ -165,3 +165,13 @@ export function expectNoPageErrors(errors: PageErrors): void {
   expect(errors.pageErrors).toEqual([]);
   expect(errors.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
 }
+
+/**
+ * The document title once the page has set it. A page sets its title in an effect after it renders, so right after
+ * its content appears the previous page's title can still stand for a moment; this waits (up to 5 s) for `expected`
+ * and returns what the title is then, for the test to compare.
+ */
+export async function settledTitle(page: Page, expected: string): Promise<string> {
+  await page.waitForFunction((title) => document.title === title, expected, { timeout: 5_000 }).catch(() => undefined);
+  return page.title();
+}
