@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { sendContact } from '../api/contact';
 import { CONTACT_FAILED, CONTACT_FIELDS_MISSING, CONTACT_TYPES, DEFAULT_CONTACT_TYPE, missingContactFields, type ContactField, type ContactValues } from '../lib/contact-form';
-import { failedField, failureMessage } from '../lib/failure-message';
 import { CommunityCard } from './community-card';
 import cardStyles from './community-card.module.css';
-import { focusLater, FormField } from './form-field';
+import { useCommunityForm } from '../hooks/use-community-form';
+import { FormField } from './form-field';
 import styles from './forms.module.css';
 
 const EMPTY: ContactValues = { name: '', email: '', type: DEFAULT_CONTACT_TYPE, message: '' };
@@ -44,37 +44,17 @@ export function ContactPage() {
 }
 
 function ContactForm({ onSent }: { onSent: (message: string) => void }) {
-  const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [error, setError] = useState<{ message: string; fields: ContactField[] } | null>(null);
-  const [sending, setSending] = useState(false);
-  const fieldId = (field: ContactField) => `${id}-${field}`;
-  const errorId = `${id}-error`;
-  const set = (field: ContactField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const invalid = (field: ContactField) => error?.fields.includes(field) ?? false;
-
-  function fail(message: string, fields: ContactField[]) {
-    setError({ message, fields });
-    focusLater(fields[0] ? fieldId(fields[0]) : errorId);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const missing = missingContactFields(values);
-    if (missing.length > 0) return fail(CONTACT_FIELDS_MISSING, missing);
-    setError(null);
-    setSending(true);
-    try {
-      const message = await sendContact({ name: values.name.trim(), email: values.email.trim(), type: values.type, message: values.message.trim() });
+  const { values, set, invalid, error, errorId, fieldId, sending, submit } = useCommunityForm<ContactField>(EMPTY, CONTACT_FAILED);
+  const onSubmit = submit(
+    (current) => {
+      const missing = missingContactFields(current);
+      return missing.length > 0 ? { message: CONTACT_FIELDS_MISSING, fields: missing } : null;
+    },
+    async (current) => {
+      const message = await sendContact({ name: current.name.trim(), email: current.email.trim(), type: current.type, message: current.message.trim() });
       onSent(message ?? 'Thanks! Your message has been sent.');
-    } catch (caught) {
-      const field = failedField(caught);
-      fail(failureMessage(caught, CONTACT_FAILED), field && field in EMPTY ? [field as ContactField] : []);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-contact-form>

@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { openAuthModal } from '../../../lib/auth-modal';
 import { submitProduct } from '../api/submit-product';
 import type { CommunityAuthStatus } from '../lib/community-auth';
-import { failedField, failureMessage } from '../lib/failure-message';
 import { checkSubmission, SUBMIT_FAILED, SUBMIT_LOGIN_REQUIRED, submissionBody, type SubmissionField, type SubmissionValues } from '../lib/submission-form';
 import { Busy, CommunityCard } from './community-card';
 import cardStyles from './community-card.module.css';
-import { focusLater, FormField } from './form-field';
+import { useCommunityForm } from '../hooks/use-community-form';
+import { FormField } from './form-field';
 import styles from './forms.module.css';
 
 const EMPTY: SubmissionValues = { image: '', title: '', link: '', price: '', description: '' };
@@ -83,38 +83,12 @@ export function SubmitProductPage({ authStatus }: { authStatus: CommunityAuthSta
 }
 
 function SubmitProductForm({ onDone }: { onDone: (message: string) => void }) {
-  const id = useId();
-  const [values, setValues] = useState<SubmissionValues>(EMPTY);
-  const [error, setError] = useState<{ message: string; fields: SubmissionField[] } | null>(null);
-  const [sending, setSending] = useState(false);
-  const fieldId = (field: SubmissionField) => `${id}-${field}`;
-  const errorId = `${id}-error`;
-  const set = (field: SubmissionField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const invalid = (field: SubmissionField) => error?.fields.includes(field) ?? false;
-
-  function fail(message: string, fields: SubmissionField[]) {
-    setError({ message, fields });
-    focusLater(fields[0] ? fieldId(fields[0]) : errorId);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const problem = checkSubmission(values);
-    if (problem) return fail(problem.message, problem.fields);
-    setError(null);
-    setSending(true);
-    try {
-      const message = await submitProduct(submissionBody(values));
-      setValues(EMPTY);
-      onDone(message ?? 'Thanks! Your product was submitted.');
-    } catch (caught) {
-      const field = failedField(caught);
-      fail(failureMessage(caught, SUBMIT_FAILED), field && field in EMPTY ? [field as SubmissionField] : []);
-    } finally {
-      setSending(false);
-    }
-  }
+  const { values, reset, set, invalid, error, errorId, fieldId, sending, submit } = useCommunityForm<SubmissionField>(EMPTY, SUBMIT_FAILED);
+  const onSubmit = submit(checkSubmission, async (current) => {
+    const message = await submitProduct(submissionBody(current));
+    reset();
+    onDone(message ?? 'Thanks! Your product was submitted.');
+  });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-submit-form>
