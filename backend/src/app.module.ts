@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PipelineModule } from '@emberhold/pipeline';
 import { InfrastructureModule, type Infrastructure } from '@emberhold/runtime';
 import { AccountsModule } from './accounts/accounts.module';
+import { AdvertisingModule } from './advertising/advertising.module';
 import { AnalystModule } from './analyst/analyst.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { CommunityModule } from './community/community.module';
@@ -38,6 +39,7 @@ export class AppModule {
         ProfileModule,
         RatingsModule,
         CommunityModule,
+        AdvertisingModule,
         ReportingModule,
         SiteModule,
         ...(options.withPipeline ? [PipelineModule] : []),

@@ -1,0 +1,48 @@
+import { CreativeTransitionError, isShownAsAd, nextCreativeStatus, type CreativeAction, type CreativeStatus } from './creative-lifecycle';
+
+const statuses: CreativeStatus[] = ['draft', 'pending_approval', 'running', 'disapproved', 'paused', 'finished'];
+const actions: CreativeAction[] = ['approve', 'disapprove', 'pause', 'resume'];
+
+describe('the creative lifecycle', () => {
+  it('allows exactly the moves of approval, disapproval, pause and resume', () => {
+    const allowed = statuses.flatMap((status) =>
+      actions.flatMap((action) => {
+        try {
+          return [`${status} --${action}--> ${nextCreativeStatus(status, action)}`];
+        } catch (error) {
+          expect(error).toBeInstanceOf(CreativeTransitionError);
+          return [];
+        }
+      }),
+    );
+    expect(allowed.sort()).toEqual(
+      [
+        'pending_approval --approve--> running',
+        'disapproved --approve--> running',
+        'pending_approval --disapprove--> disapproved',
+        'running --disapprove--> disapproved',
+        'paused --disapprove--> disapproved',
+        'running --pause--> paused',
+        'paused --resume--> running',
+      ].sort(),
+    );
+  });
+
+  it('says what the creative is and what cannot be done, as a conflict', () => {
+    const refused = (() => {
+      try {
+        nextCreativeStatus('disapproved', 'resume');
+      } catch (error) {
+        return error as CreativeTransitionError;
+      }
+      return undefined;
+    })();
+    expect(refused).toMatchObject({ kind: 'conflict', code: 'CREATIVE_STATUS_CONFLICT', message: 'This creative is disapproved, so it cannot be resumed.' });
+    expect(() => nextCreativeStatus('draft', 'approve')).toThrow('This creative is not paid for yet, so it cannot be approved.');
+    expect(() => nextCreativeStatus('finished', 'pause')).toThrow('This creative is finished, so it cannot be paused.');
+  });
+
+  it('shows only running creatives as native ads', () => {
+    expect(statuses.filter(isShownAsAd)).toEqual(['running']);
+  });
+});

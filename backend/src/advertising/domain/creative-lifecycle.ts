@@ -1,0 +1,42 @@
+import { DomainError } from '@emberhold/contracts';
+
+export type CreativeStatus = 'draft' | 'pending_approval' | 'running' | 'disapproved' | 'paused' | 'finished';
+export type CreativeAction = 'approve' | 'disapprove' | 'pause' | 'resume';
+
+/**
+ * The creative lifecycle (spec section 4, creative statuses): a paid creative waits for approval; staff approve it
+ * (running) or disapprove it with a reason; its advertiser or staff pause and resume a running one. Every other move
+ * is refused, so a click on a stale page can never, say, resume a disapproved creative.
+ */
+const TRANSITIONS: Record<CreativeAction, Partial<Record<CreativeStatus, CreativeStatus>>> = {
+  approve: { pending_approval: 'running', disapproved: 'running' },
+  disapprove: { pending_approval: 'disapproved', running: 'disapproved', paused: 'disapproved' },
+  pause: { running: 'paused' },
+  resume: { paused: 'running' },
+};
+
+const PAST: Record<CreativeAction, string> = { approve: 'approved', disapprove: 'disapproved', pause: 'paused', resume: 'resumed' };
+const SHOWN: Record<CreativeStatus, string> = {
+  draft: 'not paid for yet',
+  pending_approval: 'waiting for approval',
+  running: 'running',
+  disapproved: 'disapproved',
+  paused: 'paused',
+  finished: 'finished',
+};
+
+export class CreativeTransitionError extends DomainError {
+  constructor(status: CreativeStatus, action: CreativeAction) {
+    super('conflict', 'CREATIVE_STATUS_CONFLICT', `This creative is ${SHOWN[status]}, so it cannot be ${PAST[action]}.`);
+  }
+}
+
+/** The status `action` leads to from `status`; a CreativeTransitionError (409) when the lifecycle does not allow it. */
+export function nextCreativeStatus(status: CreativeStatus, action: CreativeAction): CreativeStatus {
+  const next = TRANSITIONS[action][status];
+  if (next === undefined) throw new CreativeTransitionError(status, action);
+  return next;
+}
+
+/** Whether a creative in this status is shown in lists as a native ad. */
+export const isShownAsAd = (status: CreativeStatus): boolean => status === 'running';

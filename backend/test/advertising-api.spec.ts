@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
+
+const LOGIN_REQUIRED = 'Please register or log into your account first';
+const REASON_REQUIRED = 'Please give a reason for the disapproval.';
+
+/**
+ * The creative lifecycle of spec sections 4 and 7 on the real services: approve, disapprove {reason}, pause and resume
+ * as a state machine on the server (only the allowed moves, a 409 naming the status otherwise), who may do which
+ * (admins approve and disapprove, the advertiser pauses and resumes their own), and the native ad that approval puts
+ * into the lists and pausing or disapproval takes out.
+ */
+describe('advertising: the creative lifecycle', () => {
+  let product: ApiUnderTest;
+  let admin: ApiUser;
+  let advertiser: ApiUser;
+  let stranger: ApiUser;
+
+  beforeAll(async () => {
+    product = await startApiUnderTest({ posts: 60 });
+    [admin, advertiser, stranger] = await Promise.all([product.register('admin'), product.register('maker'), product.register('stranger')]);
+    // Flags are set before the sessions are first used, so no cached viewer predates them.
+    await prisma().user.update({ where: { id: admin.userId }, data: { access: true } });
+    await prisma().user.update({ where: { id: advertiser.userId }, data: { advertiser: true } });
+  });
+
+  afterAll(async () => {
+    await product?.close();
+  });
+
+  const prisma = () => product.infrastructure.prisma;
+
+  /** A paid campaign of the advertiser with one creative waiting for approval. */
+  async function paidCreative(title = 'Ember Lantern'): Promise<number> {
+    const campaign = await prisma().campaign.create({ data: { advertiserId: advertiser.userId, tempId: `t-${randomBytes(6).toString('hex')}`, plan: 'basic', paidAt: new Date() } });
+    const creative = await prisma().creative.create({
+      data: { campaignId: campaign.id, title, content: 'Hand-forged, lit from within.', price: '34.00', link: 'https://maker.example/lantern', image: '/media/ads/lantern.webp', status: 'pending_approval' },
+    });
+    return creative.id;
+  }
+
+  const act = (user: ApiUser, id: number, action: string, body: object = {}) => user.post(`/api/user/creative/${id}/${action}`, body);
+  const adsInLists = async () => (product.inject({ method: 'GET', url: '/api/user/native_ad/' }).then((r) => r.json().ads as Array<{ ad_id: number; title: string }>));
+  const statusOf = async (id: number) => (await prisma().creative.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
+
+  it('runs an approved creative as a native ad in the lists, and takes it out while paused or once disapproved', async () => {
+    const id = await paidCreative('Wyrmglass Lantern');
+    const approved = await act(admin, id, 'approve');
+    expect(approved.statusCode).toBe(200);
+    const { creative } = approved.json() as { creative: { ad_id: number; status: string } };
+    expect(creative).toMatchObject({ id, status: 'running', disapproval_reason: null, ad_id: expect.any(Number) });
+    expect((await adsInLists()).find((ad) => ad.ad_id === creative.ad_id)).toMatchObject({ title: 'Wyrmglass Lantern' });
+
+    expect((await act(advertiser, id, 'pause')).json().creative.status).toBe('paused');
+    expect((await adsInLists()).map((ad) => ad.ad_id)).not.toContain(creative.ad_id);
+    expect((await act(advertiser, id, 'resume')).json().creative).toMatchObject({ status: 'running', ad_id: creative.ad_id });
+    expect((await adsInLists()).map((ad) => ad.ad_id)).toContain(creative.ad_id);
+
+    const disapproved = await act(admin, id, 'disapprove', { reason: '  The link leads to a different product.  ' });
+    expect(disapproved.json().creative).toMatchObject({ status: 'disapproved', disapproval_reason: 'The link leads to a different product.' });
+    expect((await adsInLists()).map((ad) => ad.ad_id)).not.toContain(creative.ad_id);
+    // One native ad per creative, whatever happened to it.
+    expect(await prisma().nativeAd.count({ where: { creativeId: id } })).toBe(1);
+  });
+
+  it('refuses every move the lifecycle does not allow with a 409 naming the status, and changes nothing', async () => {
+    const id = await paidCreative();
+    for (const [action, message] of [
+      ['pause', 'This creative is waiting for approval, so it cannot be paused.'],
+      ['resume', 'This creative is waiting for approval, so it cannot be resumed.'],
+    ] as const) {
+      const refused = await act(admin, id, action);
+      expect([refused.statusCode, refused.json().meta]).toEqual([409, { status: 'error', error: message }]);
+    }
+    expect(await statusOf(id)).toBe('pending_approval');
+    await act(admin, id, 'disapprove', { reason: 'Blurry image' });
+    const resumed = await act(advertiser, id, 'resume');
+    expect([resumed.statusCode, resumed.json().meta.error]).toEqual([409, 'This creative is disapproved, so it cannot be resumed.']);
+    const draft = await prisma().creative.create({ data: { campaignId: (await prisma().creative.findUniqueOrThrow({ where: { id } })).campaignId, title: 'Unpaid', link: 'https://maker.example' } });
+    expect((await act(admin, draft.id, 'approve')).json().meta.error).toBe('This creative is not paid for yet, so it cannot be approved.');
+    expect(await statusOf(draft.id)).toBe('draft');
+  });
+
+  it('approves once when two admins press Approve at the same time', async () => {
+    const id = await paidCreative();
+    const answers = await Promise.all([act(admin, id, 'approve'), act(admin, id, 'approve')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await prisma().nativeAd.count({ where: { creativeId: id } })).toBe(1);
+  });
+
+  it('lets admins approve and disapprove, the advertiser pause and resume their own, and nobody else anything', async () => {
+    const id = await paidCreative();
+    const own = await act(advertiser, id, 'approve');
+    expect([own.statusCode, own.json().meta.error]).toEqual([403, 'You do not have access to view this page.']);
+    for (const action of ['approve', 'disapprove', 'pause', 'resume']) {
+      const response = await act(stranger, id, action, { reason: 'No' });
+      expect([action, response.statusCode, response.json().meta.error]).toEqual([action, 404, 'This creative could not be found.']);
+    }
+    const visitor = await product.inject({ method: 'POST', url: `/api/user/creative/${id}/approve`, payload: {} });
+    expect([visitor.statusCode, visitor.json().meta.error]).toEqual([401, LOGIN_REQUIRED]);
+    const forged = await admin.post(`/api/user/creative/${id}/approve`, {}, { 'x-csrf-token': 'not-the-token' });
+    expect(forged.statusCode).toBe(403);
+    expect(await statusOf(id)).toBe('pending_approval');
+    expect((await act(admin, 999_999, 'approve')).statusCode).toBe(404);
+  });
+
+  it('needs a reason to disapprove', async () => {
+    const id = await paidCreative();
+    for (const body of [{}, { reason: '   ' }, { reason: 42 }]) {
+      const response = await act(admin, id, 'disapprove', body);
+      expect([response.statusCode, response.json().meta.error]).toEqual([400, REASON_REQUIRED]);
+    }
+    expect(await statusOf(id)).toBe('pending_approval');
+  });
+});
