@@ -104,6 +104,36 @@ describe('advertising: the creative lifecycle', () => {
     expect((await act(admin, 999_999, 'approve')).statusCode).toBe(404);
   });
 
+  it("lists the approval queue for admins, oldest first with each creative's advertiser, and only what waits", async () => {
+    const first = await paidCreative('Queue: Hearth Candle');
+    const second = await paidCreative('Queue: Ashen Mug');
+    const decided = await paidCreative('Queue: Decided');
+    await act(admin, decided, 'approve');
+    const queue = await admin.get('/api/user/creative/unapproved/all');
+    expect(queue.statusCode).toBe(200);
+    const creatives = queue.json().creatives as Array<{ id: number; title: string }>;
+    const ours = creatives.filter((creative) => creative.title.startsWith('Queue: '));
+    expect(ours.map((creative) => creative.id)).toEqual([first, second]);
+    expect(creatives.find((creative) => creative.id === first)).toEqual({
+      id: first,
+      campaign_id: expect.any(Number),
+      title: 'Queue: Hearth Candle',
+      content: 'Hand-forged, lit from within.',
+      price: 34,
+      link: 'https://maker.example/lantern',
+      image: '/media/ads/lantern.webp',
+      upload_type: 'image',
+      embed: null,
+      gif: null,
+      created_at: expect.any(String),
+      advertiser: { user_id: advertiser.userId, username: advertiser.username },
+    });
+    expect(queue.json().meta.count).toBe(creatives.length);
+    const refused = await advertiser.get('/api/user/creative/unapproved/all');
+    expect([refused.statusCode, refused.json().meta.error]).toEqual([403, 'You do not have access to view this page.']);
+    expect((await product.inject({ method: 'GET', url: '/api/user/creative/unapproved/all' })).statusCode).toBe(401);
+  });
+
   it('needs a reason to disapprove', async () => {
     const id = await paidCreative();
     for (const body of [{}, { reason: '   ' }, { reason: 42 }]) {

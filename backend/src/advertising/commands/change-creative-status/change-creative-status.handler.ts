@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, NotFoundError } from '@emberhold/contracts';
+import { NotFoundError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
+import { AdminOnlyError } from '../../domain/admin-only';
 import { isShownAsAd, nextCreativeStatus, type CreativeStatus } from '../../domain/creative-lifecycle';
 import { ChangeCreativeStatusCommand, type CreativeStatusResult } from './change-creative-status.command';
 
@@ -28,7 +29,7 @@ export class ChangeCreativeStatusHandler implements ICommandHandler<ChangeCreati
       const staffAction = action === 'approve' || action === 'disapprove';
       if (!row || !(viewer.access || (!staffAction && owner))) {
         // An advertiser sees their creative exists; approving it is still not theirs to do.
-        if (row && owner) throw new DomainError('forbidden', 'ADMIN_ONLY', 'You do not have access to view this page.');
+        if (row && owner) throw new AdminOnlyError();
         throw new NotFoundError('CREATIVE_NOT_FOUND', 'This creative could not be found.');
       }
       const status = nextCreativeStatus(row.status, action);
