@@ -134,6 +134,37 @@ describe('advertising: the creative lifecycle', () => {
     expect((await product.inject({ method: 'GET', url: '/api/user/creative/unapproved/all' })).statusCode).toBe(401);
   });
 
+  describe('leads from the product pitch page', () => {
+    const lead = (payload: object, remoteAddress = '203.0.113.70') => product.inject({ method: 'POST', url: '/api/user/ssnaleads', payload, remoteAddress });
+
+    it('keeps a lead with the link given a scheme and the plan, and says thanks', async () => {
+      const email = `Maker.${randomBytes(3).toString('hex')}@Example.test`;
+      const saved = await lead({ name: ' Iris of Saltreach ', email, link: 'saltreach.example/towels', plan: 'premium' });
+      expect([saved.statusCode, saved.json().meta]).toEqual([200, { status: 'success', message: "Thanks! We'll be in touch within one business day." }]);
+      const row = await prisma().ssnaLead.findUniqueOrThrow({ where: { id: saved.json().lead.id as number } });
+      expect(row).toMatchObject({ name: 'Iris of Saltreach', email: email.toLowerCase(), link: 'http://saltreach.example/towels', plan: 'premium' });
+    });
+
+    it('names what is wrong, stores nothing, and limits leads per email', async () => {
+      const before = await prisma().ssnaLead.count();
+      for (const [payload, message] of [
+        [{ email: 'a@example.test' }, 'Please enter your name and email.'],
+        [{ name: 'Iris', email: '  ' }, 'Please enter your name and email.'],
+        [{ name: 'Iris', email: 'not-an-email' }, 'email: must be an email address'],
+        [{ name: 'Iris', email: 'a@example.test', plan: 'gold' }, 'plan: must be one of basic, premium, platinum'],
+        [{ name: 'Iris', email: 'a@example.test', link: 'http://' }, 'link: must be a web address'],
+      ] as const) {
+        const refused = await lead(payload);
+        expect([refused.statusCode, refused.json().meta.error]).toEqual([400, message]);
+      }
+      expect(await prisma().ssnaLead.count()).toBe(before);
+      const email = `flood.${randomBytes(3).toString('hex')}@example.test`;
+      const answers = [];
+      for (let n = 0; n < 4; n += 1) answers.push((await lead({ name: 'Flood', email }, `203.0.113.${80 + n}`)).statusCode);
+      expect(answers).toEqual([200, 200, 200, 429]);
+    });
+  });
+
   it('needs a reason to disapprove', async () => {
     const id = await paidCreative();
     for (const body of [{}, { reason: '   ' }, { reason: 42 }]) {

@@ -8,6 +8,8 @@ export const ATTEMPT_LIMITS = {
   forgot: { windowMs: 60 * 60_000, perIp: 10, perAccount: 3 },
   /** Newsletter sign-ups (community): each one mails a confirmation link, so an address cannot be flooded. */
   subscribe: { windowMs: 60 * 60_000, perIp: 10, perAccount: 3 },
+  /** Sales leads from the product pitch page (advertising), per address and per email. */
+  lead: { windowMs: 60 * 60_000, perIp: 10, perAccount: 3 },
 } as const;
 
 export class TooManyAttemptsError extends DomainError {

@@ -50,10 +50,3 @@ export function AffiliatesPage() {
 }
 
 /** The advertising landing belongs to the self-serve advertising work; until then this page says where it leads. */
-export function ProductPitchPage() {
-  return (
-    <StaticPage title="Product pitch">
-      <p>Put your product in front of fans of The Emberhold Saga. Plans start at $149.</p>
-    </StaticPage>
-  );
-}
