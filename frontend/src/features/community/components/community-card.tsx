@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './community-card.module.css';
+import formStyles from './forms.module.css';
 
 interface CommunityCardProps {
   title: string;
@@ -45,5 +47,38 @@ export function Busy({ label }: { label: string }) {
       <span className={styles.spinner} aria-hidden="true" />
       {label}
     </p>
+  );
+}
+
+interface SentResultProps {
+  /** The server's answer, shown as the result. */
+  message: string;
+  detail: string;
+  againLabel: string;
+  onAgain: () => void;
+  /** The result's data attribute, for the page's tests (data-contact-sent, data-submit-done). */
+  marker: string;
+}
+
+/**
+ * What a community form's card shows once sent: the answer, what happens next, and the way to send another or go
+ * back. It goes inside the same CommunityCard as the form, so the card's focusKey moves focus to the new heading.
+ */
+export function SentResult({ message, detail, againLabel, onAgain, marker }: SentResultProps) {
+  return (
+    <>
+      <div className={formStyles.done} role="status" {...{ [`data-${marker}`]: '' }}>
+        <p className={formStyles.doneMessage}>{message}</p>
+        <p className={formStyles.doneDetail}>{detail}</p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onAgain}>
+          {againLabel}
+        </button>
+        <Link className="button button--ghost" to="/">
+          Back to the gifts
+        </Link>
+      </div>
+    </>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { sendContact } from '../api/contact';
 import { CONTACT_FAILED, CONTACT_FIELDS_MISSING, CONTACT_TYPES, DEFAULT_CONTACT_TYPE, missingContactFields, type ContactField, type ContactValues } from '../lib/contact-form';
-import { CommunityCard } from './community-card';
-import cardStyles from './community-card.module.css';
+import { CommunityCard, SentResult } from './community-card';
 import { useCommunityForm } from '../hooks/use-community-form';
 import { FormField } from './form-field';
 import styles from './forms.module.css';
@@ -21,18 +19,13 @@ export function ContactPage() {
   if (sent !== null) {
     return (
       <CommunityCard title="Message sent" documentTitle={TITLE} focusKey="sent">
-        <div className={styles.done} role="status" data-contact-sent>
-          <p className={styles.doneMessage}>{sent}</p>
-          <p className={styles.doneDetail}>We read every message and answer by email, usually within a few days.</p>
-        </div>
-        <div className={cardStyles.actions}>
-          <button type="button" className="button" onClick={() => setSent(null)}>
-            Send another message
-          </button>
-          <Link className="button button--ghost" to="/">
-            Back to the gifts
-          </Link>
-        </div>
+        <SentResult
+          message={sent}
+          detail="We read every message and answer by email, usually within a few days."
+          againLabel="Send another message"
+          onAgain={() => setSent(null)}
+          marker="contact-sent"
+        />
       </CommunityCard>
     );
   }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { openAuthModal } from '../../../lib/auth-modal';
 import { submitProduct } from '../api/submit-product';
 import type { CommunityAuthStatus } from '../lib/community-auth';
 import { checkSubmission, SUBMIT_FAILED, SUBMIT_LOGIN_REQUIRED, submissionBody, type SubmissionField, type SubmissionValues } from '../lib/submission-form';
-import { Busy, CommunityCard } from './community-card';
+import { Busy, CommunityCard, SentResult } from './community-card';
 import cardStyles from './community-card.module.css';
 import { useCommunityForm } from '../hooks/use-community-form';
 import { FormField } from './form-field';
@@ -59,18 +58,13 @@ export function SubmitProductPage({ authStatus }: { authStatus: CommunityAuthSta
   if (done !== null) {
     return (
       <CommunityCard title="Thanks for the tip!" documentTitle={TITLE} focusKey="done">
-        <div className={styles.done} role="status" data-submit-done>
-          <p className={styles.doneMessage}>{done}</p>
-          <p className={styles.doneDetail}>If it makes the cut, it will appear on the site.</p>
-        </div>
-        <div className={cardStyles.actions}>
-          <button type="button" className="button" onClick={() => setDone(null)}>
-            Submit another product
-          </button>
-          <Link className="button button--ghost" to="/">
-            Back to the gifts
-          </Link>
-        </div>
+        <SentResult
+          message={done}
+          detail="If it makes the cut, it will appear on the site."
+          againLabel="Submit another product"
+          onAgain={() => setDone(null)}
+          marker="submit-done"
+        />
       </CommunityCard>
     );
   }
