@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expectNoPageErrors, newAccount, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { expectNoPageErrors, newAccount, recordPosts, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 
@@ -32,10 +32,7 @@ describe('accounts in a browser', () => {
 
   beforeEach(async () => {
     ({ context, page, errors } = await site.newVisit());
-    accountPosts = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /^\/api\/user\/(login|register)$/.test(new URL(request.url()).pathname)) accountPosts.push(request);
-    });
+    accountPosts = recordPosts(page, /^\/api\/user\/(login|register)$/);
   });
 
   afterEach(async () => {

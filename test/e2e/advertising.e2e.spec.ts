@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { expectNoPageErrors, settledTitle, shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { expectNoPageErrors, settledTitle, recordPosts, shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 /**
  * The advertising landing in a real Chromium (spec sections 2 and 9): /product-pitch with the three plans at their
@@ -24,10 +24,7 @@ describe('the product pitch page in a browser', () => {
 
   beforeEach(async () => {
     ({ context, page, errors } = await site.newVisit());
-    leads = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/ssnaleads') leads.push(request);
-    });
+    leads = recordPosts(page, '/api/user/ssnaleads');
   });
 
   afterEach(async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { type ReceivedMail } from '../../backend/test/smtp-inbox.test-support';
-import { expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type ContextOptions, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { expectNoPageErrors, recordPosts, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type ContextOptions, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 
@@ -50,10 +50,7 @@ describe('community pages in a browser', () => {
    */
   async function visit(options: ContextOptions = {}): Promise<void> {
     ({ context, page, errors } = await site.newVisit(options));
-    writes = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /^\/api\/user\/(subscribe|confirm_subscribe|submit|contact|giveaway\/)/.test(new URL(request.url()).pathname)) writes.push(request);
-    });
+    writes = recordPosts(page, /^\/api\/user\/(subscribe|confirm_subscribe|submit|contact|giveaway\/)/);
   }
 
   afterEach(async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { type ReceivedMail } from '../../backend/test/smtp-inbox.test-support';
-import { expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as OLD_PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { expectNoPageErrors, recordPosts, shotsDir, startSiteUnderTest, TEST_PASSWORD as OLD_PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 const NEW_PASSWORD = 'wyrm-hearth-77';
@@ -39,10 +39,7 @@ describe('password reset in a browser', () => {
 
   beforeEach(async () => {
     ({ context, page, errors } = await site.newVisit());
-    passwordPosts = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /^\/api\/user\/(forgot|reset)$/.test(new URL(request.url()).pathname)) passwordPosts.push(request);
-    });
+    passwordPosts = recordPosts(page, /^\/api\/user\/(forgot|reset)$/);
   });
 
   afterEach(async () => {

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, recordPosts, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 
@@ -53,10 +53,7 @@ describe('profile in a browser', () => {
 
   beforeEach(async () => {
     ({ context, page, errors } = await site.newVisit({ userAgent: DESKTOP_CHROME }));
-    uploads = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/profile/upload-profile-image') uploads.push(request);
-    });
+    uploads = recordPosts(page, '/api/user/profile/upload-profile-image');
   });
 
   afterEach(async () => {

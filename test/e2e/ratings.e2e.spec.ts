@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { DESKTOP_CHROME, expectNoPageErrors, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { DESKTOP_CHROME, expectNoPageErrors, recordPosts, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 const RATING_CALLS = /^\/api\/user\/(rating|rating-gifts|rating-blog|ratings|ratings-gifts|ratings-blog)$/;
@@ -39,10 +39,7 @@ describe('star ratings in a browser', () => {
 
   beforeEach(async () => {
     ({ context, page, errors } = await site.newVisit({ userAgent: DESKTOP_CHROME }));
-    ratingRequests = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && RATING_CALLS.test(new URL(request.url()).pathname)) ratingRequests.push(request);
-    });
+    ratingRequests = recordPosts(page, RATING_CALLS);
   });
 
   afterEach(async () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { startSmtpInbox, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
 import { repoRoot, startProductProcess, type ProductProcess } from './product-process';
 
@@ -174,4 +174,14 @@ export function expectNoPageErrors(errors: PageErrors): void {
 export async function settledTitle(page: Page, expected: string): Promise<string> {
   await page.waitForFunction((title) => document.title === title, expected, { timeout: 5_000 }).catch(() => undefined);
   return page.title();
+}
+
+/** The POST requests the page sends to a path matching `path` (a regular expression or one exact path), as they go. */
+export function recordPosts(page: Page, path: RegExp | string): Request[] {
+  const sent: Request[] = [];
+  const matches = typeof path === 'string' ? (pathname: string) => pathname === path : (pathname: string) => path.test(pathname);
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && matches(new URL(request.url()).pathname)) sent.push(request);
+  });
+  return sent;
 }
