@@ -8,3 +8,4 @@ export * from './api/tracking-api';
 export * from './api/reporting-api';
 export * from './api/accounts-api';
 export * from './api/wishlists-api';
+export * from './api/advertising-api';
