@@ -12,6 +12,9 @@ import { ProductPitchPage } from '../features/advertising/components/product-pit
 import { PREFIXED_COUNTRIES } from '../lib/country';
 import { RootLayout } from './root-layout';
 import { accountRoutes } from './routes/account.routes';
+import { advertisingDashboardRoutes } from './routes/advertising-dashboard.routes';
+import { advertisingFunnelRoutes } from './routes/advertising-funnel.routes';
+import { boostRoutes } from './routes/boost.routes';
 import { communityRoutes, GiveawayEntryMount } from './routes/community.routes';
 import { NotFoundRoute } from './routes/not-found.route';
 import { profileRoutes } from './routes/profile.routes';
@@ -73,6 +76,9 @@ export const routes: RouteObject[] = [
       ...wishlistRoutes,
       ...profileRoutes,
       ...communityRoutes,
+      ...advertisingFunnelRoutes,
+      ...advertisingDashboardRoutes,
+      ...boostRoutes,
       ...catalogueRoutes(''),
       ...PREFIXED_COUNTRIES.flatMap((country) => catalogueRoutes(`/${country}`)),
       // Spec section 2: anything unknown goes home.
