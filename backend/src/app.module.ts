@@ -7,9 +7,11 @@ import { AdvertisingModule } from './advertising/advertising.module';
 import { AnalystModule } from './analyst/analyst.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { CommunityModule } from './community/community.module';
+import { BoostsModule } from './boosts/boosts.module';
 import { AuthModule } from './common/auth/auth.module';
 import { SiteMailModule } from './common/mail/site-mail';
 import { ContactModule } from './contact/contact.module';
+import { PaymentsModule } from './payments/payments.module';
 import { ProfileModule } from './profile/profile.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { ReportingModule } from './reporting/reporting.module';
@@ -40,6 +42,8 @@ export class AppModule {
         RatingsModule,
         CommunityModule,
         AdvertisingModule,
+        PaymentsModule,
+        BoostsModule,
         ReportingModule,
         SiteModule,
         ...(options.withPipeline ? [PipelineModule] : []),
