@@ -1,7 +1,6 @@
+import { NativeAdCard } from '../../../components/native-ad-preview';
 import { StatusMessage } from '../../../components/status-message';
 import type { Country } from '../../../lib/country';
-import { formatPrice } from '../../../lib/format';
-import { cardDescription } from '../../../lib/text';
 import { useNativeAds, type NativeAd } from '../api/get-native-ads';
 import type { Post } from '../api/post.types';
 import { useInfinitePosts } from '../hooks/use-infinite-posts';
@@ -29,25 +28,17 @@ export interface InfinitePostsProps {
 const EAGER_CARDS = 4;
 
 function AdCard({ ad }: { ad: NativeAd }) {
-  const price = formatPrice(ad.price, ad.currency);
   return (
     // data-track, data-ad-id and data-offer: the impression and click of this slot's offer are tracked from them.
-    <article className={`${gridStyles.ad ?? ''}`} data-track="native-ad" data-ad-id={ad.ad_id} data-offer={ad.offer || undefined} aria-label={`Sponsored: ${ad.title}`}>
-      <a href={ad.link} target="_blank" rel="nofollow sponsored noopener">
-        {ad.image && <img src={ad.image} alt="" loading="lazy" />}
-        <span className={gridStyles.sponsored}>Sponsored</span>
-        <h2>{ad.title}</h2>
-      </a>
-      {price && <span className={gridStyles.adPrice}>{price}</span>}
-      <p>{cardDescription(ad.content)}</p>
+    <NativeAdCard {...ad} data={{ 'data-track': 'native-ad', 'data-ad-id': ad.ad_id, 'data-offer': ad.offer || undefined }}>
       <AdSaveSlot ad={ad} />
-    </article>
+    </NativeAdCard>
   );
 }
 
 /** An ad slot held open while the page's ads load: the same box as an ad, so nothing moves when it arrives. */
 function AdSlotPlaceholder() {
-  return <div className={`${gridStyles.ad ?? ''} ${gridStyles.adPlaceholder ?? ''}`} aria-hidden="true" data-ad-placeholder="" />;
+  return <div className={gridStyles.adPlaceholder} aria-hidden="true" data-ad-placeholder="" />;
 }
 
 const HELD_SLOT = { held: true } as const;

@@ -1,0 +1,68 @@
+import type { Currency } from '@emberhold/contracts';
+import type { ReactNode } from 'react';
+import { formatPrice } from '../lib/format';
+import { cardDescription } from '../lib/text';
+import styles from './native-ad-preview.module.css';
+
+/** What a native ad shows (spec section 3: a creative's title, content, price, link and 300x250 image). */
+export interface NativeAdContent {
+  title: string;
+  content: string;
+  /** A number, or the price as the advertiser typed it ("24.50"); nothing is shown when it is not a number. */
+  price: number | string | null;
+  link: string;
+  image: string | null;
+  currency?: Currency;
+}
+
+export interface NativeAdCardProps extends NativeAdContent {
+  /** data-* attributes of the card (the lists' impression and click tracking reads them). */
+  data?: Record<`data-${string}`, string | number | undefined>;
+  /** Below the description: the Save control in the lists. */
+  children?: ReactNode;
+  /** The preview marks what is still missing (the image's place, "Your title") instead of leaving it out. */
+  placeholders?: boolean;
+}
+
+/** The price as a number, from a number or from what was typed (digits and dots). */
+export function adPriceValue(price: number | string | null): number | null {
+  if (price === null) return null;
+  if (typeof price === 'number') return Number.isFinite(price) ? price : null;
+  const value = Number.parseFloat(price);
+  return price.trim() !== '' && Number.isFinite(value) ? value : null;
+}
+
+/** The native ad exactly as the lists show it, marked Sponsored; its link leads to the advertiser's own page. */
+export function NativeAdCard({ title, content, price, link, image, currency, data, children, placeholders = false }: NativeAdCardProps) {
+  const shownPrice = formatPrice(adPriceValue(price), currency);
+  const shownTitle = title || (placeholders ? 'Your product title' : '');
+  const description = cardDescription(content);
+  return (
+    <article className={styles.ad} {...data} aria-label={`Sponsored: ${shownTitle}`}>
+      <a href={link || undefined} target="_blank" rel="nofollow sponsored noopener">
+        {image ? (
+          <img src={image} alt="" loading="lazy" />
+        ) : (
+          placeholders && (
+            <span className={styles.imagePlaceholder} data-ad-image-placeholder="">
+              Your 300 × 250 image
+            </span>
+          )
+        )}
+        <span className={styles.sponsored}>Sponsored</span>
+        <h2 className={`${styles.title} ${title ? '' : styles.pending}`}>{shownTitle}</h2>
+      </a>
+      {shownPrice && <span className={styles.price}>{shownPrice}</span>}
+      {(description || placeholders) && <p className={`${styles.description} ${description ? '' : styles.pending}`}>{description || 'A line or two about your product.'}</p>}
+      {children}
+    </article>
+  );
+}
+
+/**
+ * A native ad as it will appear in the lists, for the advertiser writing it and for staff approving it: the same card,
+ * with the places of what is still missing marked. Not tracked (no data-track), so looking at it counts nothing.
+ */
+export function NativeAdPreview(props: NativeAdContent & { placeholders?: boolean }) {
+  return <NativeAdCard placeholders {...props} />;
+}
