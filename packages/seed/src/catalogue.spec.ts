@@ -118,6 +118,20 @@ describe('generateCatalogue', () => {
     }
   });
 
+  it("gives the demo advertiser a paid campaign per native ad: running while the ad runs, one paused, one awaiting approval", () => {
+    const advertiser = demo.users.find((u) => u.email === 'advertiser@emberhold.test');
+    expect(demo.campaigns.map((k) => k.native_ad_id)).toEqual(demo.nativeAds.map((a) => a.id));
+    for (const campaign of demo.campaigns) {
+      const ad = demo.nativeAds.find((a) => a.id === campaign.native_ad_id);
+      expect(campaign.advertiser_id).toBe(advertiser?.id);
+      expect(campaign.creative.status === 'running').toBe(ad?.active);
+      expect(campaign.creative.title).toBe(ad?.title);
+      expect(campaign.fee_cents).toBe(24_900);
+    }
+    expect(demo.campaigns.map((k) => k.creative.status).filter((s) => s !== 'running')).toEqual(['paused', 'pending_approval']);
+    expect(new Set(demo.campaigns.map((k) => k.temp_id)).size).toBe(demo.campaigns.length);
+  });
+
   it('creates the demo accounts, at least 50 readers, boards and ratings', () => {
     const byEmail = new Map(demo.users.map((u) => [u.email, u]));
     for (const account of demoAccounts) expect(byEmail.get(account.email)?.role).toBe(account.role);

@@ -1,4 +1,5 @@
-import type { SeedCatalogue, SeedSize } from './catalogue.types';
+import type { SeedCatalogue, SeedSize, SeedUser } from './catalogue.types';
+import { generateCampaigns } from './generate/campaigns.generator';
 import {
   generateBanners, generateBlogPosts, generateBottomBanners, generateFeaturedPosts, generateGiveaways, generateGuides, generateNativeAds,
 } from './generate/editorial.generator';
@@ -31,6 +32,12 @@ export interface GenerateCatalogueOptions {
   readonly now?: Date | string;
 }
 
+function advertiserOf(users: readonly SeedUser[]): number {
+  const advertiser = users.find((u) => u.role === 'advertiser');
+  if (!advertiser) throw new Error('the demo world has no advertiser account');
+  return advertiser.id;
+}
+
 /** Builds the whole demo world in memory. Pure: the same options give the same records, byte for byte. */
 export function generateCatalogue(options: GenerateCatalogueOptions = {}): SeedCatalogue {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -42,6 +49,7 @@ export function generateCatalogue(options: GenerateCatalogueOptions = {}): SeedC
   const posts = generatePosts({ count: sizes.posts, now, rng: root.fork('posts') });
   const blogPosts = generateBlogPosts(sizes.blogPosts, posts, now, root.fork('blog'));
   const giveaways = generateGiveaways(sizes.giveaways, posts, now, root.fork('giveaways'));
+  const nativeAds = generateNativeAds(root.fork('native-ads'));
   const people = generateUsers(sizes.readers, posts, guides.length, blogPosts.length, now, root.fork('users'));
   return {
     seed,
@@ -53,7 +61,8 @@ export function generateCatalogue(options: GenerateCatalogueOptions = {}): SeedC
     banners: generateBanners(),
     bottomBanners: generateBottomBanners(),
     featuredPosts: generateFeaturedPosts(posts, giveaways, now, root.fork('featured')),
-    nativeAds: generateNativeAds(root.fork('native-ads')),
+    nativeAds,
+    campaigns: generateCampaigns(nativeAds, advertiserOf(people.users), now, root.fork('campaigns')),
     ...people,
   };
 }

@@ -170,10 +170,34 @@ export interface SeedCatalogue {
   readonly bottomBanners: readonly SeedBottomBanner[];
   readonly featuredPosts: readonly SeedFeaturedPost[];
   readonly nativeAds: readonly SeedNativeAd[];
+  readonly campaigns: readonly SeedCampaign[];
   readonly users: readonly SeedUser[];
   readonly boards: readonly SeedBoard[];
   readonly boardItems: readonly SeedBoardItem[];
   readonly postRatings: readonly SeedRating[];
   readonly guideRatings: readonly SeedRating[];
   readonly blogRatings: readonly SeedRating[];
+}
+
+/** A demo advertiser's campaign: one creative, the native ad it runs as (if any) and the fee it paid. */
+export interface SeedCampaign {
+  readonly id: number;
+  readonly advertiser_id: number;
+  readonly temp_id: string;
+  readonly fee_cents: number;
+  readonly paid_at: string;
+  readonly created_at: string;
+  readonly creative: {
+    readonly id: number;
+    readonly title: string;
+    readonly content: string;
+    readonly price: number;
+    readonly link: string;
+    readonly image: string;
+    readonly status: 'pending_approval' | 'running' | 'paused';
+    readonly approved_at: string | null;
+  };
+  /** The seeded native ad this campaign's creative runs as. */
+  readonly native_ad_id: number;
+  readonly payment: { readonly id: number; readonly provider_ref: string };
 }

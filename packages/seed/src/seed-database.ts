@@ -35,6 +35,7 @@ export type SeedDatabaseResult =
 /** Tables whose ids the seed sets explicitly; their sequences must move past the seeded ids afterwards. */
 const SEQUENCED_TABLES = [
   'users', 'categories', 'posts', 'blog_posts', 'giveaways', 'banners', 'bottom_banners', 'featured_posts', 'native_ads', 'wishlist_boards',
+  'campaigns', 'creatives', 'payments',
 ] as const;
 
 /** Arbitrary but fixed: serialises concurrent seeders (two replicas starting on one empty database). */
@@ -187,9 +188,31 @@ async function insertCatalogue(tx: TransactionClient, c: SeedCatalogue, password
       };
     }),
   });
-  await tx.nativeAd.createMany({
-    data: c.nativeAds.map((a) => ({ id: a.id, title: a.title, content: a.content, link: a.link, image: a.image, price: a.price.toFixed(2), active: a.active })),
+  await tx.campaign.createMany({
+    data: c.campaigns.map((k) => ({
+      id: k.id, advertiserId: k.advertiser_id, tempId: k.temp_id, feeCents: k.fee_cents, paidAt: new Date(k.paid_at), createdAt: new Date(k.created_at),
+    })),
   });
+  await tx.creative.createMany({
+    data: c.campaigns.map(({ creative: r, ...k }) => ({
+      id: r.id, campaignId: k.id, title: r.title, content: r.content, price: r.price.toFixed(2), link: r.link, image: r.image, status: r.status,
+      approvedAt: r.approved_at ? new Date(r.approved_at) : null, startedAt: r.approved_at ? new Date(r.approved_at) : null, createdAt: new Date(k.created_at),
+    })),
+  });
+  const campaignOfAd = new Map(c.campaigns.map((k) => [k.native_ad_id, k]));
+  await tx.nativeAd.createMany({
+    data: c.nativeAds.map((a) => ({
+      id: a.id, title: a.title, content: a.content, link: a.link, image: a.image, price: a.price.toFixed(2), active: a.active,
+      campaignId: campaignOfAd.get(a.id)?.id ?? null, creativeId: campaignOfAd.get(a.id)?.creative.id ?? null,
+    })),
+  });
+  await tx.payment.createMany({
+    data: c.campaigns.map((k) => ({
+      id: k.payment.id, userId: k.advertiser_id, campaignId: k.id, provider: 'stripe' as const, kind: 'charge' as const, status: 'succeeded' as const,
+      amountCents: k.fee_cents, providerRef: k.payment.provider_ref, idempotencyKey: `seed-campaign-${k.id}`, createdAt: new Date(k.paid_at),
+    })),
+  });
+  counts.campaigns = c.campaigns.length;
   counts.banners = c.banners.length;
   counts.bottomBanners = c.bottomBanners.length;
   counts.featuredPosts = c.featuredPosts.length;

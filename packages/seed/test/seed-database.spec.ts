@@ -54,6 +54,11 @@ describe('seedDatabase against Postgres', () => {
     expect(await prisma.blogPost.count()).toBeGreaterThanOrEqual(30);
     expect(await prisma.giveaway.count()).toBeGreaterThanOrEqual(12);
     expect(await prisma.nativeAd.count()).toBeGreaterThanOrEqual(10);
+    // Every running ad belongs to the demo advertiser's paid campaign; one more paid creative waits for approval.
+    expect(await prisma.nativeAd.count({ where: { active: true, creative: { status: 'running', campaign: { advertiser: { email: 'advertiser@emberhold.test' } } } } }))
+      .toBe(await prisma.nativeAd.count({ where: { active: true } }));
+    expect(await prisma.creative.count({ where: { status: 'pending_approval' } })).toBe(1);
+    expect(await prisma.payment.count({ where: { status: 'succeeded', amountCents: 24_900 } })).toBe(first.counts.campaigns);
     expect(await prisma.wishlistItem.count()).toBe(first.counts.wishlistItems);
     expect(await prisma.user.count({ where: { email: { endsWith: '@emberhold.test' } } })).toBe(expected.readers + 3);
     for (const stage of ['images', 'posts', 'post_images', 'ratings']) expect(stages.has(stage)).toBe(true);
@@ -69,6 +74,8 @@ describe('seedDatabase against Postgres', () => {
     // Sequences moved past the seeded ids, so the app can create rows right away.
     const created = await prisma.user.create({ data: { username: 'newcomer', email: 'newcomer@emberhold.test' } });
     expect(created.id).toBeGreaterThan(expected.readers + 3);
+    const campaign = await prisma.campaign.create({ data: { tempId: 'after-the-seed' } });
+    expect(campaign.id).toBeGreaterThan(first.counts.campaigns!);
 
     const second = await seedDatabase({ prisma, mediaDir, size: 'demo' });
     expect(second.seeded).toBe(false);
