@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { cropWidthRange, moveCrop, resizeCrop, scaleCrop, type CropBox, type CropHandle, type CropRules, type ImageSize } from '../lib/crop-box';
+import { cropWidthRange, moveCrop, resizeCrop, scaleCrop, type CropBox, type CropHandle, type CropRules, type ImageSize } from './crop-box';
 import styles from './image-cropper.module.css';
 
 interface ImageCropperProps {
@@ -10,6 +10,8 @@ interface ImageCropperProps {
   onChange: (crop: CropBox) => void;
   /** What is being cropped, for assistive technology ("your new portrait"). */
   label: string;
+  /** `circle`: the crop is shown in a circle (a portrait), so a dashed circle shows what will be visible. */
+  guide?: 'circle';
 }
 
 interface Drag {
@@ -30,7 +32,7 @@ const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
  * the box to move it and its corners to resize it; with the keyboard, the arrow keys move it (Shift: further) and + / -
  * resize it; the size slider does the same. The box never leaves the image or falls under the minimum.
  */
-export function ImageCropper({ src, image, rules, crop, onChange, label }: ImageCropperProps) {
+export function ImageCropper({ src, image, rules, crop, onChange, label, guide }: ImageCropperProps) {
   const stage = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const sizeId = useId();
@@ -83,7 +85,7 @@ export function ImageCropper({ src, image, rules, crop, onChange, label }: Image
         <div ref={stage} className={styles.stage} data-cropper-stage>
           <img className={styles.image} src={src} alt="" draggable={false} />
           <div
-            className={styles.box}
+            className={`${styles.box} ${guide === 'circle' ? styles.circle : ''}`}
             style={{ left: percent(crop.x, image.width), top: percent(crop.y, image.height), width: percent(crop.width, image.width), height: percent(crop.height, image.height) }}
             tabIndex={0}
             role="group"
@@ -114,7 +116,7 @@ export function ImageCropper({ src, image, rules, crop, onChange, label }: Image
         </div>
       </div>
       <p id={helpId} className={styles.help}>
-        Drag the square or its corners to choose what shows. Keyboard: arrow keys move it, + and − resize it.
+        Drag the box or its corners to choose what shows. Keyboard: arrow keys move it, + and − resize it.
       </p>
       <div className={styles.size}>
         <label htmlFor={sizeId}>Crop size</label>

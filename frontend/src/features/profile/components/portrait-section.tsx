@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
+import { canCrop, initialCrop, type CropBox, type CropRules } from '../../../components/image-cropper/crop-box';
+import { ImageCropper } from '../../../components/image-cropper/image-cropper';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import type { Profile } from '../api/profile.types';
-import { canCrop, initialCrop, type CropBox, type CropRules } from '../lib/crop-box';
 import { ACCEPTED_TYPES, cropToDataUrl, loadImageFile, type LoadedImage } from '../lib/crop-image';
 import { ACCEPT_THE_TERMS, IMAGE_NOT_UPLOADED, IMAGE_SAVED, readProfileFailure } from '../lib/profile-messages';
-import { ImageCropper } from './image-cropper';
 import styles from './profile-page.module.css';
 
 /** A square portrait of at least 200 × 200 source pixels (the server stores it at 400 × 400). */
@@ -110,7 +110,7 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
       </h2>
       {editing ? (
         <div className={styles.cropLayout}>
-          <ImageCropper src={source.url} image={source.size} rules={PORTRAIT_RULES} crop={crop} onChange={setCrop} label="your new portrait" />
+          <ImageCropper src={source.url} image={source.size} rules={PORTRAIT_RULES} crop={crop} onChange={setCrop} label="your new portrait" guide="circle" />
           <div className={styles.cropSide}>
             <div
               className={styles.preview}

@@ -1,4 +1,4 @@
-import type { CropBox, ImageSize } from './crop-box';
+import type { CropBox, ImageSize } from '../../../components/image-cropper/crop-box';
 
 /** The longest side sent: the server stores 400 px, so twice that is plenty and keeps uploads small. */
 export const UPLOAD_MAX_SIDE = 800;
