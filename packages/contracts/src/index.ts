@@ -9,3 +9,4 @@ export * from './api/reporting-api';
 export * from './api/accounts-api';
 export * from './api/wishlists-api';
 export * from './api/advertising-api';
+export * from './api/boost-pricing';
