@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { migrateAnalytics } from '@emberhold/analytics';
-import { demoAccounts, loadEvents, seedDatabase, type SeedSize } from '@emberhold/seed';
+import { demoAccounts, loadAdEvents, loadEvents, seedDatabase, type SeedSize } from '@emberhold/seed';
 import type { Logger } from 'pino';
 import type { Infrastructure } from './infrastructure';
 import { productTopics } from './open-infrastructure';
@@ -56,6 +56,16 @@ export async function prepareInfrastructure(infrastructure: Infrastructure, logg
       count,
       end: new Date(),
     });
-    logger.info({ events: loaded.rows, ms: Math.round(performance.now() - started) }, 'demo traffic loaded into clickhouse');
+    // The running demo campaigns' native ads get their impressions, clicks and saves too, for the dashboards.
+    const running = await infrastructure.prisma.nativeAd.findMany({
+      where: { active: true, campaignId: { not: null }, creative: { status: 'running' } },
+      select: { id: true, campaignId: true, creative: { select: { startedAt: true } } },
+    });
+    const ads = await loadAdEvents({
+      analytics: infrastructure.analytics,
+      ads: running.map((ad) => ({ ad_id: ad.id, campaign_id: ad.campaignId!, since: ad.creative?.startedAt ?? new Date() })),
+      end: new Date(),
+    });
+    logger.info({ events: loaded.rows, adEvents: ads.rows, ms: Math.round(performance.now() - started) }, 'demo traffic loaded into clickhouse');
   }
 }

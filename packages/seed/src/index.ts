@@ -12,3 +12,4 @@ export { Random } from './random';
 export { seedDatabase } from './seed-database';
 export type { SeedDatabaseOptions, SeedDatabaseResult, SeedProgress } from './seed-database';
 export { loadEvents, type LoadEventsOptions } from './load-events';
+export { loadAdEvents, type AdTrafficTarget, type LoadAdEventsOptions } from './load-ad-events';
