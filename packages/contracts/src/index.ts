@@ -1,5 +1,6 @@
 export * from './events/envelope';
 export * from './events/catalogue-events';
+export * from './events/payment-events';
 export * from './events/topics';
 export * from './jobs/job-payloads';
 export * from './errors/domain-error';

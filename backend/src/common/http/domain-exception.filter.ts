@@ -6,6 +6,7 @@ import { failure } from './api-response';
 const statusByKind: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -2,7 +2,16 @@
  * Errors the product can explain to a user. Code that workers also run throws these, never HTTP exceptions;
  * the API maps `kind` to a status in one place and shows `message` (the spec's wording where it has one).
  */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  /** A payment the provider did not complete (declined, cancelled, unknown): HTTP 402. */
+  | 'payment_required'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(

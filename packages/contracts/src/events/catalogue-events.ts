@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeBase, surfaceSchema } from './envelope';
+import { boostPaidEvent, paymentRefundedEvent, paymentSucceededEvent } from './payment-events';
 
 const id = z.number().int().positive();
 
@@ -150,6 +151,9 @@ export const domainEvent = z.discriminatedUnion('type', [
   nativeAdSavedEvent,
   nativeAdUnsavedEvent,
   ratingSetEvent,
+  paymentSucceededEvent,
+  paymentRefundedEvent,
+  boostPaidEvent,
 ]);
 export type DomainEvent = z.infer<typeof domainEvent>;
 export type PostImpressionEvent = z.infer<typeof postImpressionEvent>;

@@ -58,6 +58,21 @@ const environmentSchema = z.object({
     .optional(),
   /** Billable native-ad views and clicks counted per client IP and minute; beyond it they are kept apart as throttled. */
   TRACKING_IP_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(120),
+  /**
+   * Card payments (Stripe PaymentIntents and the Payment Element). Without the two keys the payment page offers no card
+   * and the card calls answer 503; without the webhook secret the webhook answers 503 (activate still records payments).
+   */
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key, e.g. sk_test_51H...').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key, e.g. pk_test_51H...').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a webhook signing secret, e.g. whsec_...').optional(),
+  /** Where the Stripe API is (stripe-mock in tests); Stripe itself when unset. */
+  STRIPE_API_URL: url(['http:', 'https:'], 'http://127.0.0.1:12111').optional(),
+  /** Stripe.js, as the payment page loads it. */
+  STRIPE_JS_URL: url(['http:', 'https:'], 'https://js.stripe.com/v3/').default('https://js.stripe.com/v3/'),
+  /** PayPal Orders v2 (the sandbox by default); without the client id and secret the page offers no PayPal. */
+  PAYPAL_API_URL: url(['http:', 'https:'], 'https://api-m.paypal.com').default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().trim().min(1).max(200).optional(),
   EMBERHOLD_SEED: z.enum(['auto', 'skip'], { message: 'must be auto or skip' }).default('auto'),
   EMBERHOLD_SEED_SIZE: z
     .string()
@@ -112,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not; set all four for the full mode, or none for the embedded mode`,
     );
   }
+  for (const [a, b] of [['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'], ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']] as const) {
+    if ((config[a] === undefined) !== (config[b] === undefined)) {
+      const [isSet, notSet] = config[a] === undefined ? [b, a] : [a, b];
+      throw new ConfigError(`Invalid configuration: ${isSet} is set but ${notSet} is not; set both or neither`);
+    }
+  }
   const mode = set.length === fullModeVariables.length ? 'full' : 'embedded';
   if (mode === 'full' && config.SESSION_SECRET === undefined) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET must be set (at least 32 characters) in the full mode');
@@ -124,8 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return { ...config, mode, dataDir: resolve(config.EMBERHOLD_DATA_DIR) };
 }
 
+const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_SECRET']);
+
 function redact(variable: string, value: string): string {
-  if (variable === 'SESSION_SECRET') return '***';
+  if (variable === 'SESSION_SECRET' || SECRET_VARIABLES.has(variable)) return '***';
   try {
     const parsed = new URL(value);
     if (parsed.password) parsed.password = '***';

@@ -1,0 +1,171 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import type { PrismaClient, TransactionClient } from '@emberhold/db';
+import { PRISMA } from '@emberhold/runtime';
+import { appendToOutbox, type OutboxFact } from '../../common/outbox/outbox';
+import { OutboxWrittenEvent } from '../../common/outbox/outbox-written.event';
+import { paymentFacts, type PaymentFactRow } from '../domain/payment-facts';
+
+interface LedgerRow {
+  id: number;
+  user_id: number | null;
+  provider: 'stripe' | 'paypal';
+  amount_cents: number;
+  currency: string;
+  campaign_id: number | null;
+  boost_date_id: number | null;
+  discount_token: string | null;
+}
+
+const factRow = (row: LedgerRow): PaymentFactRow => ({
+  id: row.id,
+  userId: row.user_id,
+  provider: row.provider,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  campaignId: row.campaign_id,
+  boostDateId: row.boost_date_id,
+  discountToken: row.discount_token,
+});
+
+/** One refund a provider reports on a charge: its own reference and amount. */
+export interface ReportedRefund {
+  providerRef: string;
+  amountCents: number;
+}
+
+/**
+ * The payments ledger's writes, shared by every way a payment is confirmed (the page's activate call, Stripe's
+ * webhook, a PayPal capture, the boosts context). Rows are never deleted (a trigger refuses it) nor rewritten, except a
+ * charge's status leaving `pending`; refunds are new rows pointing at their charge.
+ *
+ * Exactly once: a charge is marked succeeded by one conditional UPDATE (`status <> 'succeeded'`). Concurrent callers
+ * (the webhook racing the activate call, a webhook delivered five times at once) queue on the row's lock; the first
+ * commits, the others then see it succeeded, change nothing and record no second fact.
+ */
+@Injectable()
+export class PaymentLedger {
+  private readonly logger = new Logger(PaymentLedger.name);
+
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly events: EventBus,
+  ) {}
+
+  /**
+   * Marks a charge succeeded and, in the same transaction, what it paid for: a campaign's paid time, fee and discount
+   * token and its draft creatives sent for approval; or a boost date pending_payment → paid. Writes the
+   * `payment.succeeded` (and `boost.paid`) facts. A charge marked failed is still recorded when the provider says it
+   * succeeded after all (Stripe lets a declined PaymentIntent be confirmed again): the money was taken. Returns false
+   * when it was recorded before.
+   */
+  async recordSucceeded(paymentId: number): Promise<boolean> {
+    const eventIds = await this.prisma.$transaction(async (tx) => {
+      const [row] = await tx.$queryRaw<LedgerRow[]>`
+        UPDATE payments SET status = 'succeeded', updated_at = now()
+        WHERE id = ${paymentId} AND kind = 'charge' AND status <> 'succeeded'
+        RETURNING id, user_id, provider::text AS provider, amount_cents, currency, campaign_id, boost_date_id, discount_token`;
+      if (!row) return [];
+      const facts: OutboxFact[] = [];
+      let postId: number | null = null;
+      if (row.campaign_id !== null) await this.campaignPaid(tx, row);
+      if (row.boost_date_id !== null) {
+        const boost = await this.boostPaid(tx, row);
+        postId = boost?.postId ?? null;
+        if (boost?.changed) facts.push(paymentFacts.boostPaid(factRow(row), boost));
+      }
+      facts.unshift(paymentFacts.succeeded(factRow(row), postId));
+      return appendToOutbox(tx, facts);
+    });
+    if (eventIds.length === 0) return false;
+    this.events.publish(new OutboxWrittenEvent(eventIds));
+    return true;
+  }
+
+  /** A charge the provider gave up on (declined, cancelled): pending → failed. False when it was not pending. */
+  async markFailed(paymentId: number): Promise<boolean> {
+    const changed = await this.prisma.$executeRaw`
+      UPDATE payments SET status = 'failed', updated_at = now() WHERE id = ${paymentId} AND kind = 'charge' AND status = 'pending'`;
+    return changed === 1;
+  }
+
+  /**
+   * Records the refunds a provider reports on one of our charges (found by its reference), each as a new row once:
+   * `refunds` when the provider lists them, else `totalRefundedCents` (what is refunded so far in all) recorded as
+   * one row for the part not recorded yet. Never more than the charge in all. Returns the new rows' ids.
+   */
+  async recordRefunds(chargeRef: string, report: { refunds: ReportedRefund[] | null; totalRefundedCents: number; providerChargeId: string }): Promise<number[]> {
+    const { ids, eventIds } = await this.prisma.$transaction(async (tx) => {
+      // The charge's row lock orders concurrent deliveries of the same refund.
+      const [charge] = await tx.$queryRaw<LedgerRow[]>`
+        SELECT id, user_id, provider::text AS provider, amount_cents, currency, campaign_id, boost_date_id, discount_token
+        FROM payments WHERE provider_ref = ${chargeRef} AND kind = 'charge' FOR UPDATE`;
+      if (!charge) return { ids: [], eventIds: [] };
+      const recorded = await tx.payment.findMany({ where: { refundOfId: charge.id, kind: 'refund' }, select: { providerRef: true, amountCents: true } });
+      let refunded = recorded.reduce((sum, r) => sum + r.amountCents, 0);
+      const known = new Set(recorded.map((r) => r.providerRef));
+      const reported =
+        report.refunds ??
+        (report.totalRefundedCents > refunded
+          ? [{ providerRef: `${report.providerChargeId}:refunded-to:${report.totalRefundedCents}`, amountCents: report.totalRefundedCents - refunded }]
+          : []);
+      const postId = charge.boost_date_id === null ? null : ((await tx.boostDate.findUnique({ where: { id: charge.boost_date_id }, select: { postId: true } }))?.postId ?? null);
+      const ids: number[] = [];
+      const facts: OutboxFact[] = [];
+      for (const refund of reported) {
+        if (known.has(refund.providerRef) || refund.amountCents <= 0) continue;
+        if (refunded + refund.amountCents > charge.amount_cents) {
+          this.logger.error({ charge: charge.id, refund: refund.providerRef }, 'a reported refund would exceed its charge; not recorded');
+          continue;
+        }
+        const row = await tx.payment.create({
+          data: {
+            userId: charge.user_id,
+            campaignId: charge.campaign_id,
+            boostDateId: charge.boost_date_id,
+            provider: charge.provider,
+            kind: 'refund',
+            status: 'succeeded',
+            amountCents: refund.amountCents,
+            currency: charge.currency,
+            providerRef: refund.providerRef,
+            idempotencyKey: `refund:${refund.providerRef}`,
+            refundOfId: charge.id,
+          },
+        });
+        refunded += refund.amountCents;
+        known.add(refund.providerRef);
+        ids.push(row.id);
+        facts.push(paymentFacts.refunded(factRow({ ...charge, id: row.id, amount_cents: row.amountCents }), charge.id, postId));
+      }
+      return { ids, eventIds: await appendToOutbox(tx, facts) };
+    });
+    if (eventIds.length > 0) this.events.publish(new OutboxWrittenEvent(eventIds));
+    return ids;
+  }
+
+  /** The first charge that succeeds pays the campaign: its drafts go to the approval queue. */
+  private async campaignPaid(tx: TransactionClient, row: LedgerRow): Promise<void> {
+    const campaignId = row.campaign_id!;
+    const paid = await tx.campaign.updateMany({
+      where: { id: campaignId, paidAt: null },
+      data: { paidAt: new Date(), feeCents: row.amount_cents, discountToken: row.discount_token },
+    });
+    if (paid.count === 1) {
+      await tx.creative.updateMany({ where: { campaignId, status: 'draft' }, data: { status: 'pending_approval' } });
+    } else {
+      this.logger.warn({ campaign: campaignId, payment: row.id }, 'a second charge succeeded for a campaign paid already; refund it');
+    }
+  }
+
+  private async boostPaid(tx: TransactionClient, row: LedgerRow): Promise<{ id: number; postId: number; date: Date; changed: boolean } | null> {
+    const [updated] = await tx.$queryRaw<Array<{ id: number; post_id: number; date: Date }>>`
+      UPDATE boost_dates SET status = 'paid', updated_at = now()
+      WHERE id = ${row.boost_date_id} AND status = 'pending_payment'
+      RETURNING id, post_id, date`;
+    if (updated) return { id: updated.id, postId: updated.post_id, date: updated.date, changed: true };
+    const boost = await tx.boostDate.findUnique({ where: { id: row.boost_date_id! }, select: { id: true, postId: true, date: true, status: true } });
+    this.logger.warn({ boost: row.boost_date_id, status: boost?.status, payment: row.id }, 'a boost was paid that was not waiting for payment');
+    return boost ? { id: boost.id, postId: boost.postId, date: boost.date, changed: false } : null;
+  }
+}
