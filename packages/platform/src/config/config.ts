@@ -73,6 +73,8 @@ const environmentSchema = z.object({
   PAYPAL_API_URL: url(['http:', 'https:'], 'https://api-m.paypal.com').default('https://api-m.sandbox.paypal.com'),
   PAYPAL_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
   PAYPAL_CLIENT_SECRET: z.string().trim().min(1).max(200).optional(),
+  /** The boost page's special price token (spec section 9: $400 "with a specific token"); without it every boost has the default prices. */
+  BOOST_SPECIAL_TOKEN: z.string().trim().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters').optional(),
   EMBERHOLD_SEED: z.enum(['auto', 'skip'], { message: 'must be auto or skip' }).default('auto'),
   EMBERHOLD_SEED_SIZE: z
     .string()
@@ -145,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return { ...config, mode, dataDir: resolve(config.EMBERHOLD_DATA_DIR) };
 }
 
-const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_SECRET', 'BOOST_SPECIAL_TOKEN']);
 
 function redact(variable: string, value: string): string {
   if (variable === 'SESSION_SECRET' || SECRET_VARIABLES.has(variable)) return '***';
