@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -66,6 +67,9 @@ export async function createApp(
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   // Nest's Fastify adapter parses JSON and form-encoded bodies (login and register take the latter, spec section 7).
   await app.register(fastifyCookie);
+  // Multipart forms (the creative editor's image upload) are read by the routes that take them (request.file() with
+  // their own limits); these ceilings hold for every route. No other route reads a multipart body.
+  await app.register(fastifyMultipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21, headerPairs: 100 } });
 
   const document = SwaggerModule.createDocument(
     app,

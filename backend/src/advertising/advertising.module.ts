@@ -1,18 +1,55 @@
 import { Module } from '@nestjs/common';
+import { MediaFiles } from '../common/images/media-files';
+import { ActivateAdvertiserHandler } from './commands/activate-advertiser/activate-advertiser.handler';
+import { ActivateAdvertiserHttpController } from './commands/activate-advertiser/activate-advertiser.http.controller';
 import { ChangeCreativeStatusHandler } from './commands/change-creative-status/change-creative-status.handler';
 import { ChangeCreativeStatusHttpController } from './commands/change-creative-status/change-creative-status.http.controller';
+import { CropImageHandler } from './commands/crop-image/crop-image.handler';
+import { CropImageHttpController } from './commands/crop-image/crop-image.http.controller';
+import { SaveCreativeHandler } from './commands/save-creative/save-creative.handler';
+import { SaveCreativeHttpController } from './commands/save-creative/save-creative.http.controller';
 import { SaveLeadHandler } from './commands/save-lead/save-lead.handler';
 import { SaveLeadHttpController } from './commands/save-lead/save-lead.http.controller';
+import { UploadSourceImageHandler } from './commands/upload-source-image/upload-source-image.handler';
+import { UploadSourceImageHttpController } from './commands/upload-source-image/upload-source-image.http.controller';
+import { CreativeFiles } from './infra/creative-files';
+import { GetCreativeHandler } from './queries/get-creative/get-creative.handler';
+import { GetCreativeHttpController } from './queries/get-creative/get-creative.http.controller';
 import { ListUnapprovedHandler } from './queries/list-unapproved/list-unapproved.handler';
 import { ListUnapprovedHttpController } from './queries/list-unapproved/list-unapproved.http.controller';
+import { StartFunnelHandler } from './queries/start-funnel/start-funnel.handler';
+import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.http.controller';
 
 /**
- * Self-serve advertising (spec sections 2-9, advertising): so far the pitch page's leads, the creative lifecycle on
- * the server (approve, disapprove with a reason, pause, resume), the approval queue, and the native ads the lifecycle
- * puts into and takes out of the lists.
+ * Self-serve advertising (spec sections 2-9, advertising): the pitch page's leads; the advertiser funnel (a temp id,
+ * the creative editor's source image and 300x250 crop, saving creatives, activating the advertiser); the creative
+ * lifecycle on the server (approve, disapprove with a reason, pause, resume, edit), the approval queue, and the
+ * native ads the lifecycle puts into and takes out of the lists.
  */
 @Module({
-  controllers: [SaveLeadHttpController, ListUnapprovedHttpController, ChangeCreativeStatusHttpController],
-  providers: [SaveLeadHandler, ListUnapprovedHandler, ChangeCreativeStatusHandler],
+  controllers: [
+    SaveLeadHttpController,
+    ListUnapprovedHttpController,
+    ChangeCreativeStatusHttpController,
+    StartFunnelHttpController,
+    UploadSourceImageHttpController,
+    CropImageHttpController,
+    SaveCreativeHttpController,
+    GetCreativeHttpController,
+    ActivateAdvertiserHttpController,
+  ],
+  providers: [
+    MediaFiles,
+    CreativeFiles,
+    SaveLeadHandler,
+    ListUnapprovedHandler,
+    ChangeCreativeStatusHandler,
+    StartFunnelHandler,
+    UploadSourceImageHandler,
+    CropImageHandler,
+    SaveCreativeHandler,
+    GetCreativeHandler,
+    ActivateAdvertiserHandler,
+  ],
 })
 export class AdvertisingModule {}

@@ -5,6 +5,7 @@ import { UpdateDetailsHandler } from './commands/update-details/update-details.h
 import { UpdateDetailsHttpController } from './commands/update-details/update-details.http.controller';
 import { UploadProfileImageHandler } from './commands/upload-profile-image/upload-profile-image.handler';
 import { UploadProfileImageHttpController } from './commands/upload-profile-image/upload-profile-image.http.controller';
+import { MediaFiles } from '../common/images/media-files';
 import { PortraitFiles } from './infra/portrait-files';
 import { ProfileReader } from './infra/profile-reader';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler';
@@ -16,6 +17,6 @@ import { GetProfileHttpController } from './queries/get-profile/get-profile.http
  */
 @Module({
   controllers: [GetProfileHttpController, UpdateDetailsHttpController, UploadProfileImageHttpController, DeleteAccountHttpController],
-  providers: [ProfileReader, PortraitFiles, GetProfileHandler, UpdateDetailsHandler, UploadProfileImageHandler, DeleteAccountHandler],
+  providers: [MediaFiles, ProfileReader, PortraitFiles, GetProfileHandler, UpdateDetailsHandler, UploadProfileImageHandler, DeleteAccountHandler],
 })
 export class ProfileModule {}

@@ -1,10 +1,10 @@
 import { CreativeTransitionError, isShownAsAd, nextCreativeStatus, type CreativeAction, type CreativeStatus } from './creative-lifecycle';
 
 const statuses: CreativeStatus[] = ['draft', 'pending_approval', 'running', 'disapproved', 'paused', 'finished'];
-const actions: CreativeAction[] = ['approve', 'disapprove', 'pause', 'resume'];
+const actions: CreativeAction[] = ['approve', 'disapprove', 'pause', 'resume', 'edit'];
 
 describe('the creative lifecycle', () => {
-  it('allows exactly the moves of approval, disapproval, pause and resume', () => {
+  it('allows exactly the moves of approval, disapproval, pause, resume and editing', () => {
     const allowed = statuses.flatMap((status) =>
       actions.flatMap((action) => {
         try {
@@ -24,6 +24,12 @@ describe('the creative lifecycle', () => {
         'paused --disapprove--> disapproved',
         'running --pause--> paused',
         'paused --resume--> running',
+        // Editing: a draft stays a draft; after payment it goes back to the approval queue.
+        'draft --edit--> draft',
+        'pending_approval --edit--> pending_approval',
+        'running --edit--> pending_approval',
+        'paused --edit--> pending_approval',
+        'disapproved --edit--> pending_approval',
       ].sort(),
     );
   });
@@ -40,6 +46,7 @@ describe('the creative lifecycle', () => {
     expect(refused).toMatchObject({ kind: 'conflict', code: 'CREATIVE_STATUS_CONFLICT', message: 'This creative is disapproved, so it cannot be resumed.' });
     expect(() => nextCreativeStatus('draft', 'approve')).toThrow('This creative is not paid for yet, so it cannot be approved.');
     expect(() => nextCreativeStatus('finished', 'pause')).toThrow('This creative is finished, so it cannot be paused.');
+    expect(() => nextCreativeStatus('finished', 'edit')).toThrow('This creative is finished, so it cannot be edited.');
   });
 
   it('shows only running creatives as native ads', () => {

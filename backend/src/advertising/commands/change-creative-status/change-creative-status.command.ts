@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Viewer } from '../../../common/auth/viewer';
-import type { CreativeAction, CreativeStatus } from '../../domain/creative-lifecycle';
+import type { CreativeStatus, StatusChange } from '../../domain/creative-lifecycle';
 
 export interface CreativeStatusResult {
   id: number;
@@ -15,7 +15,7 @@ export interface CreativeStatusResult {
 export class ChangeCreativeStatusCommand extends Command<CreativeStatusResult> {
   constructor(
     readonly creativeId: number,
-    readonly action: CreativeAction,
+    readonly action: StatusChange,
     readonly viewer: Viewer,
     readonly reason: string | null = null,
   ) {

@@ -8,7 +8,7 @@ import { ViewerResolver } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import type { CreativeAction } from '../../domain/creative-lifecycle';
+import type { StatusChange } from '../../domain/creative-lifecycle';
 import { ChangeCreativeStatusCommand } from './change-creative-status.command';
 
 export const DISAPPROVAL_REASON_REQUIRED = 'Please give a reason for the disapproval.';
@@ -27,7 +27,7 @@ export class ChangeCreativeStatusHttpController {
     private readonly viewers: ViewerResolver,
   ) {}
 
-  private async change(request: FastifyRequest, idParam: string, action: CreativeAction, reason: string | null = null) {
+  private async change(request: FastifyRequest, idParam: string, action: StatusChange, reason: string | null = null) {
     const viewer = await this.viewers.fromRequest(request);
     if (viewer === null) throw new LoginRequiredError();
     const creative = await this.commands.execute(new ChangeCreativeStatusCommand(parseId(idParam, 'id'), action, viewer, reason));

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ViewerResolver } from '../../../common/auth/viewer';
+import { success } from '../../../common/http/api-response';
+import { FORM_UNREADABLE, readMultipartForm } from '../../../common/http/multipart-form';
+import { ZodPipe } from '../../../common/http/zod-body.pipe';
+import { creativeFormError, saveCreativeBody } from '../../domain/creative-form';
+import { SaveCreativeCommand } from './save-creative.command';
+
+const formPipe = new ZodPipe(saveCreativeBody, creativeFormError);
+
+@ApiTags('advertising')
+@Controller('api/user/creative')
+export class SaveCreativeHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly viewers: ViewerResolver,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
+  @ApiOperation({
+    summary:
+      "Saves a creative of the funnel's campaign {temp_id, campaign?, creative ('new' or an id), title, content, price, link, image (from crop_image)}; the first save creates the campaign.",
+  })
+  async save(@Body() body: unknown, @Req() request: FastifyRequest) {
+    // The editor's form comes as JSON, form-encoded or multipart (its fields only: the image is the address crop_image gave).
+    const fields = request.isMultipart() ? (await readMultipartForm(request, { maxFileBytes: 0, fileField: 'image', tooLarge: FORM_UNREADABLE })).fields : body;
+    const form = formPipe.transform(fields);
+    const viewer = await this.viewers.fromRequest(request);
+    return success({ data: await this.commands.execute(new SaveCreativeCommand(form, viewer)) });
+  }
+}

@@ -1,0 +1,48 @@
+import type { CreativeDto } from '@emberhold/contracts';
+import type { CreativeStatus } from './creative-lifecycle';
+
+/** The columns a CreativeDto is made from. */
+export interface CreativeRow {
+  id: number;
+  campaignId: number;
+  title: string;
+  content: string;
+  price: { toString(): string } | null;
+  link: string;
+  image: string | null;
+  status: CreativeStatus;
+  disapprovalReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const CREATIVE_COLUMNS = {
+  id: true,
+  campaignId: true,
+  title: true,
+  content: true,
+  price: true,
+  link: true,
+  image: true,
+  status: true,
+  disapprovalReason: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+/** A creative as its advertiser (or staff) reads and edits it. */
+export function toCreativeDto(row: CreativeRow): CreativeDto {
+  return {
+    id: row.id,
+    campaign_id: row.campaignId,
+    title: row.title,
+    content: row.content,
+    price: row.price === null ? null : Number(row.price.toString()),
+    link: row.link,
+    image: row.image,
+    status: row.status,
+    disapproval_reason: row.disapprovalReason,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,19 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { success } from '../../../common/http/api-response';
+import { StartFunnelQuery } from './start-funnel.query';
+
+@ApiTags('advertising')
+@Controller('api/user/start_funnel')
+export class StartFunnelHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  // Each answer is a new secret: never from a cache.
+  @Header('cache-control', 'private, no-store')
+  @ApiOperation({ summary: 'A fresh temporary id for the advertiser funnel (anyone): 192 random bits, URL-safe; nothing is stored yet.' })
+  async start() {
+    return success({ data: await this.queries.execute(new StartFunnelQuery()) });
+  }
+}
