@@ -76,6 +76,21 @@ export async function postForm<T extends { meta: ApiMeta }>(path: string, fields
   return readBody<T>(response);
 }
 
+/**
+ * POSTs a multipart form (a file upload), with the CSRF token when logged in; the browser sets the content type with
+ * its boundary. A request that gets no answer at all rejects with code `network`.
+ */
+export async function postMultipart<T extends { meta: ApiMeta }>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers: { accept: 'application/json', ...csrfHeaders() }, body: form, credentials: 'same-origin', signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('network', 'The request could not be sent', undefined);
+  }
+  return readBody<T>(response);
+}
+
 function fieldErrors(body: unknown): ApiFieldError[] {
   const errors = (body as { errors?: unknown } | undefined)?.errors;
   if (!Array.isArray(errors)) return [];

@@ -1,4 +1,97 @@
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { useAuthStore } from '../../features/auth/stores/auth.store';
+import { parseCreativeParam, parseId, parsePaymentCampaign } from '../../features/advertising/lib/funnel-paths';
+import { accountPageHref } from '../../lib/next-path';
+import { NotFoundRoute } from './not-found.route';
 
-/** The advertiser funnel: creative editor, confirmation and payment (spec section 2, advertising routes). */
-export const advertisingFunnelRoutes: RouteObject[] = [];
+/** The funnel's pages are one lazily loaded chunk: the editor, the confirmation and the payment page follow each other. */
+const funnelPages = () => import('../../features/advertising/components/funnel-pages');
+
+function page<P extends object>(pick: (module: Awaited<ReturnType<typeof funnelPages>>) => ComponentType<P>): ComponentType<P> {
+  return lazy(async () => ({ default: pick(await funnelPages()) }));
+}
+
+const CreativeEditorPage = page((module) => module.CreativeEditorPage);
+const ConfirmationPage = page((module) => module.ConfirmationPage);
+const PaymentPage = page((module) => module.PaymentPage);
+
+/** Keeps the footer where the page will be while its chunk loads or auth is still unknown. */
+function Loading({ children }: { children?: ReactNode }) {
+  const busy = <div style={{ minHeight: '70vh' }} aria-busy="true" />;
+  return <Suspense fallback={busy}>{children ?? busy}</Suspense>;
+}
+
+// The advertising feature does not read the auth feature: the app hands its pages who is logged in.
+const useAuthStatus = () => useAuthStore((state) => state.status);
+
+/** /product-pitch/create/{temp_id}/{creative}: the editor in the funnel, the temporary id in the address. */
+function CreateRoute() {
+  const { tempId, creative } = useParams();
+  const parsed = parseCreativeParam(creative);
+  if (!tempId || parsed === null) return <NotFoundRoute />;
+  return (
+    <Loading>
+      <CreativeEditorPage key={`${tempId}/${parsed}`} routeTempId={tempId} creative={parsed} campaign={null} />
+    </Loading>
+  );
+}
+
+/**
+ * /product-pitch/creative/{creative} and …/edit/: the editor of a creative whose campaign exists (the temporary id,
+ * while the campaign is still the visitor's, comes from the tab's funnel); a new one takes ?campaign=.
+ */
+function CreativeRoute() {
+  const { creative } = useParams();
+  const [search] = useSearchParams();
+  const parsed = parseCreativeParam(creative);
+  if (parsed === null) return <NotFoundRoute />;
+  const campaign = parseId(search.get('campaign') ?? undefined);
+  return (
+    <Loading>
+      <CreativeEditorPage key={`creative/${parsed}/${campaign}`} routeTempId={null} creative={parsed} campaign={campaign} />
+    </Loading>
+  );
+}
+
+/** /product-pitch/confirmation/{campaign}: visitors log in or register there (in the modal). */
+function ConfirmationRoute() {
+  const campaign = parseId(useParams().campaign);
+  const authStatus = useAuthStatus();
+  if (campaign === null) return <NotFoundRoute />;
+  return (
+    <Loading>
+      <ConfirmationPage key={campaign} campaign={campaign} authStatus={authStatus} />
+    </Loading>
+  );
+}
+
+/**
+ * /product-pitch/payment/x10{campaign}: for logged-in users only (spec section 6); a visitor goes to /login/ with the
+ * way back in `next`. Without the x10 prefix or with a bad id, there is no such page.
+ */
+function PaymentRoute() {
+  const campaign = parsePaymentCampaign(useParams().campaign);
+  const status = useAuthStatus();
+  const location = useLocation();
+  if (campaign === null) return <NotFoundRoute />;
+  if (status === 'unknown') return <Loading />;
+  if (status !== 'logged-in') return <Navigate to={accountPageHref('login', location)} replace />;
+  return (
+    <Loading>
+      <PaymentPage key={campaign} campaign={campaign} />
+    </Loading>
+  );
+}
+
+/**
+ * The advertiser funnel of spec sections 2 and 4: the creative editor, the confirmation and the payment page (the
+ * landing, /product-pitch, is in the main bundle; /ssna/ is sent there by lib/redirects).
+ */
+export const advertisingFunnelRoutes: RouteObject[] = [
+  { path: '/product-pitch/create/:tempId/:creative', element: <CreateRoute /> },
+  { path: '/product-pitch/creative/:creative', element: <CreativeRoute /> },
+  { path: '/product-pitch/creative/:creative/edit', element: <CreativeRoute /> },
+  { path: '/product-pitch/confirmation/:campaign', element: <ConfirmationRoute /> },
+  { path: '/product-pitch/payment/:campaign', element: <PaymentRoute /> },
+];

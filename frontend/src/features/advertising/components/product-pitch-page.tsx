@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, postJson, type ApiMeta } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CreateAdButton } from './create-ad-button';
 import styles from './product-pitch-page.module.css';
 
 /** The advertiser plans of spec section 9. */
@@ -41,6 +42,23 @@ export function ProductPitchPage() {
           Your product appears as a native ad among the gifts readers browse, marked Sponsored. You see its impressions, clicks and saves on a live
           dashboard, counted once each and never for bots.
         </p>
+        <div className={styles.ctaRow}>
+          <CreateAdButton />
+          <a className={styles.ctaAside} href="#talk-to-us">
+            Rather talk to us first?
+          </a>
+        </div>
+        <ol className={styles.howItWorks} aria-label="How it works">
+          <li>
+            <strong>Write your ad</strong> with its image, and see it as readers will.
+          </li>
+          <li>
+            <strong>Log in or register</strong> to keep it.
+          </li>
+          <li>
+            <strong>Pay the campaign fee</strong> of $249 by card or PayPal.
+          </li>
+        </ol>
       </header>
 
       <section aria-labelledby="plans-heading">

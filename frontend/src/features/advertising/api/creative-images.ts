@@ -1,0 +1,22 @@
+import type { CropImageDto, SourceImageDto } from '@emberhold/contracts';
+import type { CropBox } from '../../../components/image-cropper/crop-box';
+import { postJson, postMultipart } from '../../../lib/api-client';
+import type { Enveloped } from './envelope';
+
+/** POST /api/user/creative/temporary/{temp_id} (multipart `image`): the source image, stored re-encoded, with its size. */
+export async function uploadSourceImage(tempId: string, file: File, signal?: AbortSignal): Promise<SourceImageDto> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await postMultipart<Enveloped<SourceImageDto>>(`/api/user/creative/temporary/${encodeURIComponent(tempId)}`, form, signal)).data;
+}
+
+/** The crop box as the edges the crop call takes, in source pixels. */
+export function cropEdges(box: CropBox): { crop_top: number; crop_bottom: number; crop_left: number; crop_right: number } {
+  return { crop_top: box.y, crop_bottom: box.y + box.height, crop_left: box.x, crop_right: box.x + box.width };
+}
+
+/** POST /api/user/creative/crop_image/{temp_id}: the 300x250 image of the crop (spec sections 7 and 9). */
+export async function cropSourceImage(tempId: string, sourceImage: string, box: CropBox, signal?: AbortSignal): Promise<CropImageDto> {
+  const body = { source_image: sourceImage, ...cropEdges(box) };
+  return (await postJson<Enveloped<CropImageDto>>(`/api/user/creative/crop_image/${encodeURIComponent(tempId)}`, body, signal)).data;
+}

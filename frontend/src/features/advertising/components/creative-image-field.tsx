@@ -1,0 +1,191 @@
+import { type SourceImageDto } from '@emberhold/contracts';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { canCrop, initialCrop, type CropBox, type CropRules } from '../../../components/image-cropper/crop-box';
+import { ImageCropper } from '../../../components/image-cropper/image-cropper';
+import { ApiError } from '../../../lib/api-client';
+import { cropSourceImage, uploadSourceImage } from '../api/creative-images';
+import styles from './funnel.module.css';
+
+/** Spec section 9: the cropper's bounds are 300x250, and the ad's image keeps that shape (6:5). */
+export const CREATIVE_CROP: CropRules = { minWidth: 300, minHeight: 250, aspect: 6 / 5 };
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const MAX_BYTES = 10 * 1024 * 1024;
+const WRONG_TYPE = 'Please upload a JPEG, PNG, WebP or GIF image.';
+const TOO_LARGE = 'Your image is too large. Please choose one under 10 MB.';
+const TOO_SMALL = 'Please choose an image of at least 300 × 250 pixels.';
+const NOT_UPLOADED = 'Your image could not be uploaded. Please try again.';
+const NOT_CROPPED = 'Your image could not be cropped. Please try again.';
+
+type Step = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'cropping'; source: SourceImageDto; crop: CropBox; sending: boolean };
+
+interface CreativeImageFieldProps {
+  /** The id of the file input, which focus moves to when the field is wrong. */
+  inputId: string;
+  /** The funnel's temporary id the uploads go under; asked for when first needed. */
+  tempId: () => Promise<string>;
+  image: string | null;
+  onImage: (image: string) => void;
+  /** The field's error (spec section 5: 'Please upload an image'), shown under it. */
+  error: string | null;
+  errorId: string;
+}
+
+/** The size of a chosen image, read in the browser before anything is sent. */
+async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
+  const url = URL.createObjectURL(file);
+  try {
+    const element = new Image();
+    element.src = url;
+    await element.decode();
+    return { width: element.naturalWidth, height: element.naturalHeight };
+  } catch {
+    return null;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+const failureText = (reason: unknown, fallback: string) => (reason instanceof ApiError && reason.serverError ? reason.serverError : fallback);
+
+/**
+ * The creative's image: a file is uploaded as the source (creative/temporary), cropped in the browser at 6:5 and at
+ * least 300x250, and the crop's edges are sent (creative/crop_image), which answers with the 300x250 image the ad shows.
+ */
+export function CreativeImageField({ inputId, tempId, image, onImage, error, errorId }: CreativeImageFieldProps) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const cropper = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const hintId = useId();
+  const problemId = useId();
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const cropping = step.kind === 'cropping';
+  useEffect(() => {
+    if (cropping) cropper.current?.querySelector<HTMLElement>('[data-crop-box]')?.focus({ preventScroll: true });
+  }, [cropping]);
+
+  function fail(text: string) {
+    setProblem(text);
+    fileInput.current?.focus();
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    if (!ACCEPTED.includes(file.type)) return fail(WRONG_TYPE);
+    if (file.size > MAX_BYTES) return fail(TOO_LARGE);
+    const size = await imageSize(file);
+    if (!size) return fail(WRONG_TYPE);
+    if (!canCrop(size, CREATIVE_CROP)) return fail(TOO_SMALL);
+    setStep({ kind: 'uploading' });
+    const controller = new AbortController();
+    inFlight.current = controller;
+    try {
+      const source = await uploadSourceImage(await tempId(), file, controller.signal);
+      if (!canCrop(source, CREATIVE_CROP)) {
+        setStep({ kind: 'idle' });
+        return fail(TOO_SMALL);
+      }
+      setStep({ kind: 'cropping', source, crop: initialCrop(source, CREATIVE_CROP), sending: false });
+    } catch (reason) {
+      if (controller.signal.aborted) return;
+      setStep({ kind: 'idle' });
+      fail(failureText(reason, NOT_UPLOADED));
+    }
+  }
+
+  async function applyCrop() {
+    if (step.kind !== 'cropping' || step.sending) return;
+    setProblem(null);
+    setStep({ ...step, sending: true });
+    const controller = new AbortController();
+    inFlight.current = controller;
+    try {
+      const cropped = await cropSourceImage(await tempId(), step.source.source_image, step.crop, controller.signal);
+      onImage(cropped.image);
+      setStep({ kind: 'idle' });
+      window.setTimeout(() => fileInput.current?.focus(), 0);
+    } catch (reason) {
+      if (controller.signal.aborted) return;
+      setStep({ ...step, sending: false });
+      setProblem(failureText(reason, NOT_CROPPED));
+    }
+  }
+
+  function cancel() {
+    inFlight.current?.abort();
+    setProblem(null);
+    setStep({ kind: 'idle' });
+    window.setTimeout(() => fileInput.current?.focus(), 0);
+  }
+
+  const shown = problem ?? error;
+  const shownId = problem ? problemId : errorId;
+  return (
+    <div className={styles.imageField} data-invalid={shown ? 'true' : undefined} data-image-step={step.kind}>
+      <div className={styles.labelRow}>
+        <span className={styles.label} id={`${inputId}-label`}>
+          Image <span className={styles.required} aria-hidden="true">*</span>
+        </span>
+      </div>
+      {step.kind === 'cropping' ? (
+        <div ref={cropper} className={styles.form}>
+          <ImageCropper
+            src={step.source.source_image}
+            image={step.source}
+            rules={CREATIVE_CROP}
+            crop={step.crop}
+            onChange={(crop) => setStep({ ...step, crop })}
+            label="your ad's image"
+          />
+          <div className={styles.buttons}>
+            <button type="button" className={`button ${styles.primary}`} onClick={() => void applyCrop()} disabled={step.sending} aria-busy={step.sending}>
+              {step.sending ? 'Cropping…' : 'Use this crop'}
+            </button>
+            <button type="button" className="button button--ghost" onClick={cancel}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.imageRow}>
+          {image && <img className={styles.thumb} src={image} alt="Your ad's image" width={150} height={125} data-creative-image />}
+          <input
+            ref={fileInput}
+            id={inputId}
+            className={`visually-hidden ${styles.fileInput}`}
+            type="file"
+            name="image"
+            accept={ACCEPTED.join(',')}
+            onChange={(event) => void choose(event)}
+            disabled={step.kind === 'uploading'}
+            aria-labelledby={`${inputId}-label ${inputId}-button`}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={[shown ? shownId : undefined, hintId].filter(Boolean).join(' ')}
+          />
+          <label htmlFor={inputId} id={`${inputId}-button`} className={`button button--ghost ${styles.fileButton}`}>
+            {image ? 'Choose another image' : 'Upload an image'}
+          </label>
+          {step.kind === 'uploading' && (
+            <p className={styles.busy} role="status">
+              Uploading…
+            </p>
+          )}
+        </div>
+      )}
+      <p id={hintId} className={styles.hint}>
+        JPEG, PNG, WebP or GIF, at least 300 × 250 pixels. You choose the part that shows; the ad is 300 × 250.
+      </p>
+      {shown && (
+        <p id={shownId} className={styles.fieldError} data-field-error="image">
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}
