@@ -34,6 +34,7 @@ export function AccountNav({ placement }: { placement: 'masthead' | 'mobile-menu
   const user = useAuthStore((state) => state.user);
   const location = useLocation();
   const logoutHref = useLogoutHref();
+  const extraLinks = roleLinks(user);
   const box = placement === 'masthead' ? styles.masthead : styles.mobile;
 
   if (status === 'unknown') return <div className={box} data-account-state="unknown" aria-hidden="true" />;
@@ -41,7 +42,7 @@ export function AccountNav({ placement }: { placement: 'masthead' | 'mobile-menu
   if (status === 'logged-in' && user) {
     return placement === 'masthead' ? (
       <div className={box} data-account-state="logged-in">
-        <AccountMenu username={user.username} logoutHref={logoutHref} />
+        <AccountMenu username={user.username} logoutHref={logoutHref} extraLinks={extraLinks} />
       </div>
     ) : (
       <div className={box} data-account-state="logged-in">
@@ -54,6 +55,11 @@ export function AccountNav({ placement }: { placement: 'masthead' | 'mobile-menu
         <Link className={`button button--ghost ${styles.mobileButton}`} to="/wishlist/">
           Wishlists
         </Link>
+        {extraLinks.map((link) => (
+          <Link key={link.to} className={`button button--ghost ${styles.mobileButton}`} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
         <Link className={`button button--ghost ${styles.mobileButton}`} to={logoutHref}>
           Log out
         </Link>
@@ -91,8 +97,22 @@ export function AccountNav({ placement }: { placement: 'masthead' | 'mobile-menu
   );
 }
 
+interface RoleLink {
+  to: string;
+  label: string;
+}
+
+/** The advertising pages a user's flags open (spec section 6): the dashboard for advertisers, the admin pages for admins. */
+function roleLinks(user: { advertiser: boolean; access: boolean } | null): RoleLink[] {
+  if (!user) return [];
+  const links: RoleLink[] = [];
+  if (user.advertiser) links.push({ to: '/product-pitch/dashboard/', label: 'My campaigns' });
+  if (user.access) links.push({ to: '/admin/approve/', label: 'Approve ads' }, { to: '/product-pitch/admin-dashboard/', label: 'All campaigns' });
+  return links;
+}
+
 /** The username as a button that shows a small menu (Log out); Escape, a click elsewhere or scrolling close it. */
-function AccountMenu({ username, logoutHref }: { username: string; logoutHref: string }) {
+function AccountMenu({ username, logoutHref, extraLinks }: { username: string; logoutHref: string; extraLinks: RoleLink[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -161,6 +181,13 @@ function AccountMenu({ username, logoutHref }: { username: string; logoutHref: s
               Profile
             </Link>
           </li>
+          {extraLinks.map((link) => (
+            <li key={link.to}>
+              <Link className={styles.menuItem} to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
           <li>
             <Link className={styles.menuItem} to={logoutHref}>
               Log out

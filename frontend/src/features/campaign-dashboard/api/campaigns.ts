@@ -1,0 +1,53 @@
+import type { CampaignPageDto, CampaignSummaryDto } from '@emberhold/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, type ApiMeta } from '../../../lib/api-client';
+import { DASHBOARD_POLL_MS } from '../lib/campaign-figures';
+
+export const CAMPAIGNS_QUERY_KEY = ['campaign-dashboard'] as const;
+
+interface MyCampaignsResponse {
+  meta: ApiMeta;
+  campaigns: CampaignSummaryDto[];
+}
+
+/** GET /api/user/my-campaigns: the signed-in advertiser's campaigns with their figures. */
+export async function getMyCampaigns(signal?: AbortSignal): Promise<CampaignSummaryDto[]> {
+  return (await getJson<MyCampaignsResponse>('/api/user/my-campaigns', signal)).campaigns;
+}
+
+/**
+ * Spec sections 4 and 9: the dashboard asks again every 5 s while it is open (not while the tab is hidden: nobody is
+ * looking, and it catches up as soon as the tab is shown again). Per user, so another login never sees these.
+ */
+export function myCampaignsQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: [...CAMPAIGNS_QUERY_KEY, 'mine', userId] as const,
+    queryFn: ({ signal }) => getMyCampaigns(signal),
+    staleTime: 0,
+    refetchInterval: DASHBOARD_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useMyCampaigns(userId: number) {
+  return useQuery(myCampaignsQueryOptions(userId));
+}
+
+type CampaignPageResponse = CampaignPageDto & { meta: ApiMeta };
+
+/** GET /api/user/all-campaigns?page=N (admins): every campaign, 20 a page, newest first. */
+export async function getAllCampaigns(page: number, signal?: AbortSignal): Promise<CampaignPageDto> {
+  const { campaigns, page: shown, pages, total } = await getJson<CampaignPageResponse>(`/api/user/all-campaigns?page=${page}`, signal);
+  return { campaigns, page: shown, pages, total };
+}
+
+/** The admins' view follows the figures on the same 5 s beat; the page shown stays while the next one loads. */
+export function useAllCampaigns(page: number) {
+  return useQuery({
+    queryKey: [...CAMPAIGNS_QUERY_KEY, 'all', page] as const,
+    queryFn: ({ signal }) => getAllCampaigns(page, signal),
+    staleTime: 0,
+    refetchInterval: DASHBOARD_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,23 @@
+import type { ReceiptDto } from '@emberhold/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { getJson, type ApiMeta } from '../../../lib/api-client';
+
+const PAYMENTS_QUERY_KEY = ['campaign-dashboard', 'payments'] as const;
+
+/** GET /api/user/payments: the signed-in user's payments and refunds, newest first. */
+export async function getPayments(signal?: AbortSignal): Promise<ReceiptDto[]> {
+  return (await getJson<{ meta: ApiMeta; payments: ReceiptDto[] }>('/api/user/payments', signal)).payments;
+}
+
+/** GET /api/user/payments/{id}: one receipt (someone else's answers 404). */
+export async function getPayment(id: number, signal?: AbortSignal): Promise<ReceiptDto> {
+  return (await getJson<{ meta: ApiMeta; payment: ReceiptDto }>(`/api/user/payments/${id}`, signal)).payment;
+}
+
+export function usePayments(userId: number) {
+  return useQuery({ queryKey: [...PAYMENTS_QUERY_KEY, userId] as const, queryFn: ({ signal }) => getPayments(signal), staleTime: 0 });
+}
+
+export function usePayment(userId: number, id: number) {
+  return useQuery({ queryKey: [...PAYMENTS_QUERY_KEY, userId, id] as const, queryFn: ({ signal }) => getPayment(id, signal), staleTime: 0, retry: false });
+}

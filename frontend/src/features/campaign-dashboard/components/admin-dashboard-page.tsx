@@ -1,0 +1,124 @@
+import type { CampaignSummaryDto } from '@emberhold/contracts';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFoundMessage } from '../../../components/not-found-message';
+import { StatusMessage } from '../../../components/status-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAllCampaigns } from '../api/campaigns';
+import { performanceTone } from '../lib/campaign-figures';
+import { formatCents, formatCount, formatDay, formatPerformance, formatRate } from '../lib/format';
+import { adminDashboardPath, parsePageParam } from '../lib/paging';
+import { AccessDenied } from './access-denied';
+import { isForbidden, LoadFailed } from './load-failed';
+import { PageHeader } from './page-header';
+import { Pager } from './pager';
+import { StatusBadge } from './status-badge';
+import styles from './dashboard.module.css';
+
+/** /product-pitch/admin-dashboard/ and /product-pitch/admin-dashboard/{page} (admins): every campaign, 20 a page. */
+export function AdminDashboardPage() {
+  const page = parsePageParam(useParams().page);
+  return page === null ? <NotFoundMessage /> : <AdminDashboard page={page} />;
+}
+
+function AdminDashboard({ page }: { page: number }) {
+  useDocumentTitle(page > 1 ? `All campaigns, page ${page}` : 'All campaigns');
+  const campaigns = useAllCampaigns(page);
+  const data = campaigns.data;
+
+  // A new page starts at the top, where its table begins.
+  useEffect(() => window.scrollTo({ top: 0 }), [page]);
+
+  if (campaigns.isError && isForbidden(campaigns.error)) return <AccessDenied />;
+  const intro = data ? `${formatCount(data.total)} ${data.total === 1 ? 'campaign' : 'campaigns'}, newest first. Figures update every 5 seconds.` : undefined;
+  return (
+    <div className="page-container">
+      <div className={styles.page}>
+        <PageHeader
+          title="All campaigns"
+          intro={intro}
+          actions={
+            <Link className="button button--ghost" to="/admin/approve/">
+              Approve ads
+            </Link>
+          }
+        />
+        {campaigns.isPending ? (
+          <div className={styles.loading} aria-busy="true" aria-label="Loading the campaigns" />
+        ) : !data ? (
+          campaigns.isError && <LoadFailed title="The campaigns could not be loaded" error={campaigns.error} retry={campaigns.refetch} />
+        ) : data.campaigns.length === 0 ? (
+          page > data.pages ? <NotFoundMessage homeHref={adminDashboardPath(1)} /> : <StatusMessage title="No campaigns yet">Campaigns appear here once advertisers create them.</StatusMessage>
+        ) : (
+          <>
+            <div className={styles.tableWrap} aria-busy={campaigns.isPlaceholderData || undefined}>
+              <table className={styles.table} data-admin-campaigns="">
+                <caption className="visually-hidden">{`All campaigns, page ${data.page} of ${data.pages}`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Campaign</th>
+                    <th scope="col">Advertiser</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className={styles.num}>
+                      Impressions
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      Clicks
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      CTR
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      Saves
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      Performance
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      Fee
+                    </th>
+                    <th scope="col">Paid</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.campaigns.map((campaign) => (
+                    <CampaignRow key={campaign.id} campaign={campaign} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={data.page} pages={data.pages} href={adminDashboardPath} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CampaignRow({ campaign }: { campaign: CampaignSummaryDto }) {
+  const tone = performanceTone(campaign.performance, campaign.impressions);
+  return (
+    <tr data-campaign-id={campaign.id}>
+      <th scope="row">
+        <div className={styles.campaignCell}>
+          {campaign.image ? <img src={campaign.image} alt="" width={54} height={45} loading="lazy" /> : <span className={styles.cellThumb} aria-hidden="true" />}
+          <span>
+            <strong>{campaign.title}</strong>
+            <small>#{campaign.id}</small>
+          </span>
+        </div>
+      </th>
+      <td>{campaign.advertiser?.username ?? '–'}</td>
+      <td>
+        <StatusBadge status={campaign.status} />
+      </td>
+      <td className={styles.num}>{formatCount(campaign.impressions)}</td>
+      <td className={styles.num}>{formatCount(campaign.clicks)}</td>
+      <td className={styles.num}>{formatRate(campaign.ctr)}</td>
+      <td className={styles.num}>{formatCount(campaign.saves)}</td>
+      <td className={`${styles.num} ${tone === 'above' ? styles.above : tone === 'below' ? styles.below : ''}`}>{formatPerformance(campaign.performance)}</td>
+      <td className={styles.num}>{campaign.fee_cents === null ? '–' : formatCents(campaign.fee_cents)}</td>
+      <td>{campaign.paid_at ? formatDay(campaign.paid_at) : 'Not paid'}</td>
+    </tr>
+  );
+}

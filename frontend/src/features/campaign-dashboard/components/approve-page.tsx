@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { NativeAdPreview } from '../../../components/native-ad-preview';
+import { StatusMessage } from '../../../components/status-message';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CAMPAIGNS_QUERY_KEY } from '../api/campaigns';
+import { changeCreativeStatus } from '../api/creative-status';
+import { UNAPPROVED_QUERY_KEY, useUnapprovedCreatives, type UnapprovedCreative } from '../api/unapproved-creatives';
+import { formatDayTime } from '../lib/format';
+import { AccessDenied } from './access-denied';
+import { DisapproveDialog } from './disapprove-dialog';
+import { isForbidden, LoadFailed } from './load-failed';
+import { PageHeader } from './page-header';
+import styles from './approve-page.module.css';
+
+/**
+ * /admin/approve/ (admins, spec sections 2 and 6): the creatives waiting for approval, oldest first, each shown as the
+ * native ad it will be. Approve runs it in the lists; Disapprove asks for a reason. A creative leaves the list once
+ * the server took the decision; a refusal (it moved on meanwhile) is said beside it.
+ */
+export function ApprovePage() {
+  useDocumentTitle('Approve ads');
+  const queryClient = useQueryClient();
+  const creatives = useUnapprovedCreatives();
+  const heading = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const decided = (creative: UnapprovedCreative, message: string) => {
+    const list = queryClient.getQueryData<UnapprovedCreative[]>(UNAPPROVED_QUERY_KEY) ?? [];
+    const index = list.findIndex((item) => item.id === creative.id);
+    const rest = list.filter((item) => item.id !== creative.id);
+    queryClient.setQueryData<UnapprovedCreative[]>(UNAPPROVED_QUERY_KEY, rest);
+    void queryClient.invalidateQueries({ queryKey: CAMPAIGNS_QUERY_KEY });
+    setAnnouncement(message);
+    // Focus moves on to the next creative to decide (or the page, when none is left) instead of falling to the body.
+    const next = rest[Math.min(Math.max(index, 0), rest.length - 1)];
+    window.requestAnimationFrame(() => {
+      const target = next ? document.querySelector<HTMLElement>(`[data-creative-id="${next.id}"]`) : heading.current?.querySelector('h1');
+      target?.focus({ preventScroll: false });
+    });
+  };
+
+  if (creatives.isError && isForbidden(creatives.error)) return <AccessDenied />;
+  const count = creatives.data?.length;
+  return (
+    <div className="page-container">
+      <div className={styles.page}>
+        <div ref={heading}>
+          <PageHeader
+            title="Approve ads"
+            intro={count === undefined ? undefined : count === 0 ? 'Nothing is waiting for approval.' : `${count} ${count === 1 ? 'ad is' : 'ads are'} waiting for approval, oldest first.`}
+            actions={
+              <Link className="button button--ghost" to="/product-pitch/admin-dashboard/">
+                All campaigns
+              </Link>
+            }
+          />
+        </div>
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+        {creatives.isPending ? (
+          <div className={styles.loading} aria-busy="true" aria-label="Loading the ads waiting for approval" />
+        ) : creatives.isError ? (
+          <LoadFailed title="The ads waiting for approval could not be loaded" error={creatives.error} retry={creatives.refetch} />
+        ) : creatives.data.length === 0 ? (
+          <StatusMessage title="All caught up">No ad is waiting for approval. New ones appear here once their advertisers have paid.</StatusMessage>
+        ) : (
+          <ol className={styles.list} aria-label="Ads waiting for approval">
+            {creatives.data.map((creative) => (
+              <CreativeItem key={creative.id} creative={creative} onDecided={decided} />
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverError ?? error.message) : fallback;
+}
+
+function CreativeItem({ creative, onDecided }: { creative: UnapprovedCreative; onDecided: (creative: UnapprovedCreative, message: string) => void }) {
+  const titleId = useId();
+  const [approving, setApproving] = useState(false);
+  const [disapproving, setDisapproving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const approve = async () => {
+    setError(null);
+    setApproving(true);
+    try {
+      await changeCreativeStatus(creative.id, 'approve');
+      onDecided(creative, `Approved “${creative.title}”. It now runs in the lists.`);
+    } catch (failure) {
+      setApproving(false);
+      setError(failureText(failure, 'The ad could not be approved.'));
+    }
+  };
+
+  const disapprove = async (reason: string) => {
+    await changeCreativeStatus(creative.id, 'disapprove', reason);
+    setDisapproving(false);
+    onDecided(creative, `Disapproved “${creative.title}”.`);
+  };
+
+  return (
+    <li className={styles.item} data-creative-id={creative.id} tabIndex={-1} aria-labelledby={titleId}>
+      <div className={styles.preview}>
+        <NativeAdPreview title={creative.title} content={creative.content} price={creative.price} link={creative.link} image={creative.image} />
+      </div>
+      <div className={styles.info}>
+        <h2 id={titleId} className={styles.itemTitle}>
+          {creative.title || 'Untitled ad'}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Advertiser</dt>
+            <dd>{creative.advertiser?.username ?? 'No account'}</dd>
+          </div>
+          <div>
+            <dt>Link</dt>
+            <dd>
+              <a href={creative.link} target="_blank" rel="noopener noreferrer nofollow" className={styles.link}>
+                {creative.link}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt>Created</dt>
+            <dd>
+              <time dateTime={creative.created_at}>{formatDayTime(creative.created_at)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Campaign</dt>
+            <dd>#{creative.campaign_id}</dd>
+          </div>
+        </dl>
+        {error && (
+          <p className={styles.alert} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className="button form-sending" disabled={approving} onClick={() => void approve()} aria-describedby={titleId}>
+            {approving ? 'Approving…' : 'Approve'}
+          </button>
+          <button type="button" className="button button--ghost" disabled={approving} onClick={() => setDisapproving(true)} aria-describedby={titleId}>
+            Disapprove
+          </button>
+        </div>
+      </div>
+      {disapproving && <DisapproveDialog title={creative.title} onDisapprove={disapprove} onClose={() => setDisapproving(false)} />}
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CreativeStatusDto } from '@emberhold/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { StatusMessage } from '../../../components/status-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMyCampaigns } from '../api/campaigns';
+import { campaignCardKey } from '../lib/campaign-figures';
+import { CampaignCard } from './campaign-card';
+import { LoadFailed } from './load-failed';
+import { PageHeader } from './page-header';
+import styles from './dashboard.module.css';
+
+/**
+ * /product-pitch/dashboard/ (spec sections 2 and 4): the advertiser's campaigns with their figures, asked again every
+ * 5 s. A campaign whose status changed is replaced as a whole; a figure whose value changed flashes for 400 ms.
+ */
+export function DashboardPage({ userId }: { userId: number }) {
+  useDocumentTitle('Your campaigns');
+  const campaigns = useMyCampaigns(userId);
+  // Pause or Resume replaces the card: focus goes to the new card's action, and the change is announced.
+  const [changed, setChanged] = useState<{ campaignId: number; status: CreativeStatusDto; message: string } | null>(null);
+  // Which cards show their chart and breakdowns, kept here so a card replaced after a status change stays as it was.
+  const [opened, setOpened] = useState<Record<number, boolean>>({});
+
+  return (
+    <div className="page-container">
+      <div className={styles.page}>
+        <PageHeader
+          title="Your campaigns"
+          intro="Impressions, clicks and saves of your native ads, updated every 5 seconds while this page is open."
+          actions={
+            <>
+              <Link className="button button--ghost" to="/product-pitch/receipts/">
+                Receipts
+              </Link>
+              <Link className="button" to="/product-pitch">
+                New campaign
+              </Link>
+            </>
+          }
+        />
+        <p className="visually-hidden" role="status">
+          {changed?.message ?? ''}
+        </p>
+        {campaigns.isPending ? (
+          <div className={styles.loading} aria-busy="true" aria-label="Loading your campaigns" />
+        ) : campaigns.isError && !campaigns.data ? (
+          <LoadFailed title="Your campaigns could not be loaded" error={campaigns.error} retry={campaigns.refetch} />
+        ) : campaigns.data.length === 0 ? (
+          <StatusMessage
+            title="No campaigns yet"
+            action={
+              <Link className="button" to="/product-pitch">
+                Pitch your product
+              </Link>
+            }
+          >
+            Put your product in front of Emberhold fans with a native ad in the gift lists. Its impressions, clicks and saves will show here.
+          </StatusMessage>
+        ) : (
+          <ul className={styles.campaigns} aria-label="Campaigns">
+            {campaigns.data.map((campaign, index) => (
+              <CampaignCard
+                key={campaignCardKey(campaign)}
+                campaign={campaign}
+                open={opened[campaign.id] ?? index === 0}
+                onToggle={(open) => setOpened((current) => ({ ...current, [campaign.id]: open }))}
+                takeFocus={changed !== null && changed.campaignId === campaign.id && changed.status === campaign.status}
+                onStatusChanged={setChanged}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

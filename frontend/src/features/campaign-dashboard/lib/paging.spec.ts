@@ -1,0 +1,35 @@
+import { adminDashboardPath, pageWindow, parsePageParam } from './paging';
+import { checkDisapprovalReason, DISAPPROVAL_REASON_REQUIRED } from './disapproval';
+
+describe("the admins' campaign pages", () => {
+  it('puts the page in the address, page 1 without a number', () => {
+    expect(adminDashboardPath(1)).toBe('/product-pitch/admin-dashboard/');
+    expect(adminDashboardPath(3)).toBe('/product-pitch/admin-dashboard/3');
+  });
+
+  it('reads a page from the address, and nothing that is not a page', () => {
+    expect(parsePageParam(undefined)).toBe(1);
+    expect(parsePageParam('4')).toBe(4);
+    expect(parsePageParam('0')).toBeNull();
+    expect(parsePageParam('two')).toBeNull();
+  });
+
+  it('numbers the first, the last and two pages either side', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
+  });
+});
+
+describe('the disapproval reason', () => {
+  it('is required', () => {
+    expect(checkDisapprovalReason('   ')).toEqual({ reason: null, error: DISAPPROVAL_REASON_REQUIRED });
+  });
+
+  it('is sent trimmed', () => {
+    expect(checkDisapprovalReason('  The link is broken. ')).toEqual({ reason: 'The link is broken.', error: null });
+  });
+
+  it('is at most 1000 characters', () => {
+    expect(checkDisapprovalReason('x'.repeat(1001)).error).toBe('The reason must be at most 1000 characters.');
+  });
+});
