@@ -39,3 +39,39 @@ export const CAMPAIGN_METRICS_SQL = `
   WHERE campaign_id = {campaign:UInt64} AND traffic = 'human' AND occurred_at >= {from:DateTime64(3)} AND occurred_at < {to:DateTime64(3)}
   GROUP BY bucket
   ORDER BY bucket`;
+
+/** The people-only native-ad counts every campaign figure is made of, over the rows a query selects. */
+const AD_COUNTS = `
+    countIf(type = 'native_ad.impression') AS impressions,
+    countIf(type = 'native_ad.click') AS clicks,
+    countIf(type = 'native_ad.saved') AS saves`;
+
+/**
+ * The lifetime figures of every campaign of a dashboard page in one read: impressions, clicks and saves of their
+ * native ads by people. Parameter {ids:Array(UInt64)}; campaigns without facts have no row.
+ */
+export const CAMPAIGN_FIGURES_SQL = `
+  SELECT campaign_id,${AD_COUNTS}
+  FROM ad_events FINAL
+  WHERE campaign_id IN {ids:Array(UInt64)} AND traffic = 'human'
+  GROUP BY campaign_id`;
+
+/**
+ * The reference a campaign's expected clicks and saves are measured against: people's impressions, clicks and saves
+ * of every campaign's native ads since {since:DateTime64(3)} (the dashboards use the last 30 days).
+ */
+export const NATIVE_AD_REFERENCE_SQL = `
+  SELECT${AD_COUNTS}
+  FROM ad_events FINAL
+  WHERE campaign_id > 0 AND traffic = 'human' AND occurred_at >= {since:DateTime64(3)}`;
+
+/**
+ * A campaign's figures per native ad over a time range (the report by creative maps each ad to its creative).
+ * Parameters {campaign:UInt64}, {from:DateTime64(3)}, {to:DateTime64(3)}.
+ */
+export const CAMPAIGN_FIGURES_BY_AD_SQL = `
+  SELECT ad_id,${AD_COUNTS}
+  FROM ad_events FINAL
+  WHERE campaign_id = {campaign:UInt64} AND traffic = 'human' AND occurred_at >= {from:DateTime64(3)} AND occurred_at < {to:DateTime64(3)}
+  GROUP BY ad_id
+  ORDER BY ad_id`;
