@@ -1,5 +1,49 @@
 import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module';
+import { ConfirmBoostPaymentHandler } from './commands/confirm-boost-payment/confirm-boost-payment.handler';
+import { ConfirmBoostPaymentHttpController } from './commands/confirm-boost-payment/confirm-boost-payment.http.controller';
+import { StartBoostPaymentHandler } from './commands/start-boost-payment/start-boost-payment.handler';
+import { StartBoostPaymentHttpController } from './commands/start-boost-payment/start-boost-payment.http.controller';
+import { BoostCalendar } from './infra/boost-calendar';
+import { BoostHoldLimits } from './infra/boost-hold-limits';
+import { BoostSettings } from './infra/boost-settings';
+import { CardCheckout } from './infra/card-checkout';
+import { GetBoostStatusHandler } from './queries/get-boost-status/get-boost-status.handler';
+import { GetBoostStatusHttpController } from './queries/get-boost-status/get-boost-status.http.controller';
+import { GetOfferHandler } from './queries/get-offer/get-offer.handler';
+import { GetOfferHttpController } from './queries/get-offer/get-offer.http.controller';
+import { ListBlockedDatesHandler } from './queries/list-blocked-dates/list-blocked-dates.handler';
+import { ListBlockedDatesHttpController } from './queries/list-blocked-dates/list-blocked-dates.http.controller';
+import { ListBoostedHandler } from './queries/list-boosted/list-boosted.handler';
+import { ListBoostedHttpController } from './queries/list-boosted/list-boosted.http.controller';
 
-/** Boosts (spec sections 2, 5 and 9): a dated boost of a post, its prices and date rules, and the daily rise in lists. */
-@Module({})
+/**
+ * Boosts (spec sections 2, 5, 7 and 9): a dated boost of a post. The offer (price under the page's token, the booked
+ * and blocked dates), holding a date while its buyer pays by card (the payments context charges and confirms), the
+ * status the page polls, and the calendar for staff. On its day a paid boost runs (the boosts.refresh job in
+ * packages/pipeline) and its post leads the new list (catalogue PostReader).
+ */
+@Module({
+  imports: [PaymentsModule],
+  controllers: [
+    GetOfferHttpController,
+    GetBoostStatusHttpController,
+    StartBoostPaymentHttpController,
+    ConfirmBoostPaymentHttpController,
+    ListBoostedHttpController,
+    ListBlockedDatesHttpController,
+  ],
+  providers: [
+    BoostCalendar,
+    BoostHoldLimits,
+    BoostSettings,
+    CardCheckout,
+    GetOfferHandler,
+    GetBoostStatusHandler,
+    StartBoostPaymentHandler,
+    ConfirmBoostPaymentHandler,
+    ListBoostedHandler,
+    ListBlockedDatesHandler,
+  ],
+})
 export class BoostsModule {}

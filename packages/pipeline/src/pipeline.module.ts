@@ -3,13 +3,14 @@ import { JobRunner } from './jobs/job-runner.service';
 import { OutboxRelay } from './outbox/outbox-relay.service';
 import { RawEventsProjector } from './projection/raw-events.projector';
 import { ScoreRefresh } from './jobs/scores/score-refresh.service';
+import { BoostDays } from './jobs/boosts/boost-days.service';
 
 /**
  * The workers' side of the pipeline: the outbox relay and the projections into ClickHouse. The workers app hosts
  * it in the full mode; the API process hosts it too in the embedded mode.
  */
 @Module({
-  providers: [OutboxRelay, RawEventsProjector, JobRunner, ScoreRefresh],
-  exports: [OutboxRelay, ScoreRefresh],
+  providers: [OutboxRelay, RawEventsProjector, JobRunner, ScoreRefresh, BoostDays],
+  exports: [OutboxRelay, ScoreRefresh, BoostDays],
 })
 export class PipelineModule {}

@@ -13,6 +13,8 @@ export interface ListFilter {
   categoryIds?: number[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** The new list (home and /new/): today's boosted posts lead it (see BOOSTED_TODAY). */
+  boostedFirst?: boolean | undefined;
 }
 
 /**
@@ -30,6 +32,14 @@ const VIEW_SELECT = Prisma.sql`
   ORDER BY picked.ord`;
 
 const LISTED = Prisma.sql`p.status = 'published' AND p.type = 'post'`;
+
+/**
+ * Boosts (backend/src/boosts): on its day (UTC) a paid boost is `running` (the boosts.refresh job) and its post comes
+ * before every other post of the new list. One probe of boost_dates' unique date index. The boosted posts lead the walk
+ * and are left out of the rest, so the first page starts with them and later pages neither repeat nor skip a post.
+ * Pages are cached for CATALOGUE_CACHE_MS like any other, so the rise shows within that time of the job's run.
+ */
+const BOOSTED_TODAY = Prisma.sql`SELECT b.post_id FROM boost_dates b WHERE b.date = (now() AT TIME ZONE 'UTC')::date AND b.status = 'running'`;
 
 type SqlPostRow = Omit<PostRow, 'categories'> & { category_ids: number[] };
 
@@ -69,8 +79,14 @@ export class PostReader {
     if (filter.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${filter.maxPrice}`);
     const where = Prisma.join(conditions, ' AND ');
     const limit = Prisma.sql`LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
-    const ids =
-      sort === 'random' && seed !== undefined
+    const ids = filter.boostedFirst
+      ? Prisma.sql`
+          SELECT id FROM (
+            (SELECT p.id FROM posts p WHERE ${where} AND p.id IN (${BOOSTED_TODAY}) ORDER BY ${Prisma.raw(listSorts[sort].order)})
+            UNION ALL
+            (SELECT p.id FROM posts p WHERE ${where} AND p.id NOT IN (${BOOSTED_TODAY}) ORDER BY ${Prisma.raw(listSorts[sort].order)})
+          ) boosted_first ${limit}`
+      : sort === 'random' && seed !== undefined
         ? // A session walks the fixed random order from its own starting point and wraps around once: both halves
           // are index range scans, and consecutive pages never repeat or skip a post.
           Prisma.sql`
@@ -80,7 +96,7 @@ export class PostReader {
               (SELECT p.id FROM posts p WHERE ${where} AND p.random_key < ${seedStart(seed)} ORDER BY p.random_key, p.id)
             ) walk ${limit}`
         : Prisma.sql`SELECT p.id FROM posts p WHERE ${where} ORDER BY ${Prisma.raw(listSorts[sort].order)} ${limit}`;
-    const key = JSON.stringify([sort, page, filter.categoryIds, filter.minPrice, filter.maxPrice, sort === 'random' ? seed : undefined]);
+    const key = JSON.stringify([sort, page, filter.categoryIds, filter.minPrice, filter.maxPrice, sort === 'random' ? seed : undefined, filter.boostedFirst]);
     const rows = await this.rows.getOrLoad(key, () => this.select(Prisma.sql`SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord)`));
     return rows.map((row) => toPostView(row, links));
   }

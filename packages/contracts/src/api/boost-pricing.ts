@@ -110,3 +110,37 @@ export const boostDateMessages: Record<BoostDateRefusal, string> = {
 
 /** The page's own word for a date of the offer's unavailable_dates (it cannot tell a booked day from a blocked one). */
 export const UNAVAILABLE_BOOST_DATE = 'That date is already boosted or not available. Please choose another date.';
+
+/** A boost's state on the server: held while its buyer pays, paid, running on its day, then finished. */
+export type BoostStatusName = 'pending_payment' | 'paid' | 'running' | 'finished' | 'cancelled';
+
+/** GET /api/boost/{slug}/status/{boost_id}: what the boost page polls after a payment the provider still confirms. */
+export interface BoostStatusDto {
+  id: number;
+  date: string;
+  status: BoostStatusName;
+}
+
+/**
+ * GET /api/user/boosted/ (admins): the boost calendar, a "boost date event" of spec section 3 (title, start) per booked
+ * date, oldest first, with its post, status and buyer. Cancelled holds are left out.
+ */
+export interface BoostedDateDto {
+  id: number;
+  /** The boosted post's title. */
+  title: string;
+  /** The boosted date, 'YYYY-MM-DD'. */
+  start: string;
+  status: BoostStatusName;
+  price_cents: number;
+  email: string;
+  user_id: number | null;
+  post: { id: number; slug: string; title: string };
+  created_at: string;
+}
+
+/** GET /api/user/boosted-disallowed/ (admins): the blocked dates, oldest first. */
+export interface BlockedBoostDateDto {
+  date: string;
+  reason: string;
+}

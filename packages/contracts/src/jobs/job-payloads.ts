@@ -9,6 +9,8 @@ export const jobPayloads = {
   'outbox.relay': z.object({}),
   /** Roll the days that received facts up into post_daily and rewrite the list score columns (every 5 minutes). */
   'scores.refresh': z.object({}),
+  /** Start the paid boosts of today (UTC) and finish the running ones of past days (every 5 minutes and at start). */
+  'boosts.refresh': z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

@@ -4,9 +4,12 @@ import type { JobHandlers, JobQueue } from '@emberhold/platform';
 import { JOB_QUEUE } from '@emberhold/runtime';
 import { OutboxRelay } from '../outbox/outbox-relay.service';
 import { ScoreRefresh } from './scores/score-refresh.service';
+import { BoostDays } from './boosts/boost-days.service';
 
 /** How often the list scores are recomputed from ClickHouse. */
 export const SCORES_EVERY_MS = 5 * 60_000;
+/** How often boosts are started and finished; a divisor of a day, so a run falls on every (UTC) midnight. */
+export const BOOSTS_EVERY_MS = 5 * 60_000;
 
 /** Runs the main queue's jobs in a worker-hosting process; payloads are checked against their contract first. */
 @Injectable()
@@ -15,6 +18,7 @@ export class JobRunner implements OnApplicationBootstrap {
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue<JobPayloadMap>,
     private readonly outboxRelay: OutboxRelay,
     private readonly scores: ScoreRefresh,
+    private readonly boostDays: BoostDays,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -27,9 +31,16 @@ export class JobRunner implements OnApplicationBootstrap {
         jobPayloads['scores.refresh'].parse(job.payload);
         return this.scores.run();
       },
+      'boosts.refresh': async (job) => {
+        jobPayloads['boosts.refresh'].parse(job.payload);
+        return this.boostDays.run();
+      },
     };
     await this.jobs.process(handlers, { concurrency: 2 });
     // One schedule for the whole deployment (same id from every worker): BullMQ runs each tick once.
     await this.jobs.schedule('scores.refresh', { everyMs: SCORES_EVERY_MS }, 'scores.refresh', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 10_000 } });
+    // Boosts also run once at start, so a process started after midnight does not wait for the next tick.
+    await this.jobs.schedule('boosts.refresh', { everyMs: BOOSTS_EVERY_MS }, 'boosts.refresh', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 10_000 } });
+    await this.jobs.add('boosts.refresh', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 10_000 } });
   }
 }

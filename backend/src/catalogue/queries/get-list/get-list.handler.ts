@@ -8,7 +8,8 @@ export class GetListHandler implements IQueryHandler<GetListQuery, ListResult> {
   constructor(private readonly posts: PostReader) {}
 
   async execute({ sort, page, visitor, seed }: GetListQuery): Promise<ListResult> {
-    const posts = await this.posts.page(sort, page, {}, seed, { ...visitor, sortCode: listSorts[sort].code });
+    // Boosts: the new list (home and /new/) starts with today's boosted posts.
+    const posts = await this.posts.page(sort, page, { boostedFirst: sort === 'new' }, seed, { ...visitor, sortCode: listSorts[sort].code });
     return { posts: posts.map((post) => ({ ...post, sort, page })), sort, page };
   }
 }

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { PaymentIntentDto, PaymentResultDto } from '@emberhold/contracts';
+import { CardPaymentsService } from '../../payments/application/card-payments.service';
+
+export interface StartBoostCharge {
+  userId: number | null;
+  email: string;
+  boostDateId: number;
+  amountCents: number;
+  description: string;
+}
+
+/**
+ * The boosts' side of card payments. The payments context charges, records and confirms (CardPaymentsService: one
+ * open intent per boost and amount, the payment and `boost_dates` pending_payment → paid in one transaction, the same
+ * whether the page's confirm call or Stripe's webhook gets there first); this names the boost as the purpose.
+ */
+@Injectable()
+export class CardCheckout {
+  constructor(private readonly cards: CardPaymentsService) {}
+
+  /** What the page needs to load Stripe.js, or null when card payments are not configured. */
+  stripeConfig(): { publishable_key: string; js_url: string } | null {
+    return this.cards.checkout;
+  }
+
+  start(charge: StartBoostCharge): Promise<PaymentIntentDto> {
+    return this.cards.startCardPayment({
+      userId: charge.userId,
+      email: charge.email,
+      purpose: { boostDateId: charge.boostDateId },
+      amountCents: charge.amountCents,
+      description: charge.description,
+    });
+  }
+
+  confirm(ref: string, boostDateId: number): Promise<PaymentResultDto> {
+    return this.cards.confirmCardPayment(ref, { boostDateId });
+  }
+}
