@@ -1,8 +1,9 @@
-import { advertisingMessages, type CheckoutDto, type PaymentResultDto } from '@emberhold/contracts';
+import type { CheckoutDto, PaymentResultDto } from '@emberhold/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { activateCardPayment, createPaymentIntent } from '../api/checkout';
+import { advertisingMessages } from '../lib/funnel-messages';
 import { paymentPath } from '../lib/funnel-paths';
 import { loadStripeJs, STRIPE_APPEARANCE, type StripeClient, type StripeElements, type StripePaymentElement } from '../lib/stripe-js';
 import styles from './funnel.module.css';

@@ -1,4 +1,4 @@
-import { advertisingMessages } from '@emberhold/contracts';
+import { advertisingMessages } from '../lib/funnel-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { advertisingMessages } from '@emberhold/contracts';
+import { advertisingMessages } from '../lib/funnel-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { advertisingMessages, type CreativeDto } from '@emberhold/contracts';
+import type { CreativeDto } from '@emberhold/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { startFunnel } from '../api/start-funnel';
 import {
   CONTENT_MAX,
   TITLE_MAX,
+  characterCount,
   cleanContent,
   cleanPrice,
   cleanTitle,
@@ -22,6 +23,7 @@ import {
   type FieldError,
 } from '../lib/creative-fields';
 import { confirmationPath, editorPath } from '../lib/funnel-paths';
+import { advertisingMessages } from '../lib/funnel-messages';
 import { funnelCreative, funnelTempId, rememberFunnel } from '../lib/funnel-session';
 import { CreativeImageField } from './creative-image-field';
 import { FunnelHeader } from './funnel-steps';
@@ -99,7 +101,10 @@ function CreativeEditor({ routeTempId, creative, campaign, initial }: CreativeEd
   const [attempt, setAttempt] = useState(0);
   const alertBox = useRef<HTMLDivElement>(null);
   const inFlight = useRef<AbortController | null>(null);
-  const tempIdRef = useRef<string | null>(routeTempId ?? funnelTempId(campaign));
+  // The funnel's id, when this page has it: from the address, or from this tab's funnel that made the campaign. An
+  // editor opened with neither (a visitor's /product-pitch/creative/new) starts a funnel when it first needs one.
+  const claimed = useRef<string | null>(routeTempId ?? funnelTempId(campaign));
+  const fresh = useRef<string | null>(null);
   const base = useId();
   const ids = {
     image: `${base}-image`,
@@ -119,10 +124,20 @@ function CreativeEditor({ routeTempId, creative, campaign, initial }: CreativeEd
     else alertBox.current?.focus();
   }, [attempt]);
 
-  /** The funnel's temporary id: from the address or this tab's funnel, else a new one (an editor opened outside the funnel). */
+  /** The temporary id the image is uploaded and cropped under. */
   async function tempId(): Promise<string> {
-    if (!tempIdRef.current) tempIdRef.current = (await startFunnel()).temp_id;
-    return tempIdRef.current;
+    if (claimed.current) return claimed.current;
+    fresh.current ??= (await startFunnel()).temp_id;
+    return fresh.current;
+  }
+
+  /**
+   * The temporary id sent with the save: the funnel's, or for a campaign not yet made the one just started. The
+   * advertiser of a campaign that exists may leave it out (the server knows whose it is).
+   */
+  async function saveTempId(): Promise<string | null> {
+    if (claimed.current) return claimed.current;
+    return campaign === null ? tempId() : null;
   }
 
   const errorFor = (field: CreativeField) => errors.find((error) => error.field === field)?.message ?? null;
@@ -152,7 +167,7 @@ function CreativeEditor({ routeTempId, creative, campaign, initial }: CreativeEd
     try {
       const saved = await saveCreative(
         {
-          temp_id: await tempId(),
+          temp_id: await saveTempId(),
           campaign,
           creative,
           title: values.title.trim(),
@@ -216,17 +231,15 @@ function CreativeEditor({ routeTempId, creative, campaign, initial }: CreativeEd
           <div className={styles.field}>
             <div className={styles.labelRow}>
               <label className={styles.label} htmlFor={ids.title}>
-                Title
+                Title <span className={styles.required} aria-hidden="true">*</span>
               </label>
-              <span id={`${ids.title}-count`} className={`${styles.counter} ${values.title.length >= TITLE_MAX ? styles.counterFull : ''}`}>
-                {values.title.length}/{TITLE_MAX}
-              </span>
+              <Counter id={`${ids.title}-count`} value={values.title} max={TITLE_MAX} />
             </div>
             <input
               id={ids.title}
               className={styles.input}
               name="title"
-              maxLength={TITLE_MAX}
+              aria-required="true"
               value={values.title}
               onChange={(event) => change('title', event.target.value)}
               aria-invalid={errorFor('title') ? true : undefined}
@@ -238,18 +251,15 @@ function CreativeEditor({ routeTempId, creative, campaign, initial }: CreativeEd
           <div className={styles.field}>
             <div className={styles.labelRow}>
               <label className={styles.label} htmlFor={ids.content}>
-                Description
+                Description <span className={styles.optional}>(optional)</span>
               </label>
-              <span id={`${ids.content}-count`} className={`${styles.counter} ${values.content.length >= CONTENT_MAX ? styles.counterFull : ''}`}>
-                {values.content.length}/{CONTENT_MAX}
-              </span>
+              <Counter id={`${ids.content}-count`} value={values.content} max={CONTENT_MAX} />
             </div>
             <textarea
               id={ids.content}
               className={styles.textarea}
               name="content"
               rows={4}
-              maxLength={CONTENT_MAX}
               value={values.content}
               onChange={(event) => change('content', event.target.value)}
               aria-invalid={errorFor('content') ? true : undefined}
@@ -318,5 +328,20 @@ function CreativeEditor({ routeTempId, creative, campaign, initial }: CreativeEd
         </aside>
       </div>
     </div>
+  );
+}
+
+/** How much of a field's length is used ("12/40"), read with the field as its description. */
+function Counter({ id, value, max }: { id: string; value: string; max: number }) {
+  const used = characterCount(value);
+  return (
+    <span id={id} className={`${styles.counter} ${used >= max ? styles.counterFull : ''}`} data-counter>
+      <span aria-hidden="true">
+        {used}/{max}
+      </span>
+      <span className="visually-hidden">
+        {used} of {max} characters used
+      </span>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { type SourceImageDto } from '@emberhold/contracts';
+import type { SourceImageDto } from '@emberhold/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { canCrop, initialCrop, type CropBox, type CropRules } from '../../../components/image-cropper/crop-box';
 import { ImageCropper } from '../../../components/image-cropper/image-cropper';
@@ -10,10 +10,12 @@ import styles from './funnel.module.css';
 export const CREATIVE_CROP: CropRules = { minWidth: 300, minHeight: 250, aspect: 6 / 5 };
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const MAX_BYTES = 10 * 1024 * 1024;
+/** The server's limits (backend advertising/domain/creative-image.ts), checked here first so nothing is sent in vain. */
+const MAX_BYTES = 8 * 1024 * 1024;
 const WRONG_TYPE = 'Please upload a JPEG, PNG, WebP or GIF image.';
-const TOO_LARGE = 'Your image is too large. Please choose one under 10 MB.';
-const TOO_SMALL = 'Please choose an image of at least 300 × 250 pixels.';
+const TOO_LARGE = 'Your image is too large. Please choose one under 8 MB.';
+const TOO_SMALL = 'Please upload an image of at least 300 × 250 pixels.';
+const UNREADABLE = 'This image could not be read. Please choose another one.';
 const NOT_UPLOADED = 'Your image could not be uploaded. Please try again.';
 const NOT_CROPPED = 'Your image could not be cropped. Please try again.';
 
@@ -80,7 +82,7 @@ export function CreativeImageField({ inputId, tempId, image, onImage, error, err
     if (!ACCEPTED.includes(file.type)) return fail(WRONG_TYPE);
     if (file.size > MAX_BYTES) return fail(TOO_LARGE);
     const size = await imageSize(file);
-    if (!size) return fail(WRONG_TYPE);
+    if (!size) return fail(UNREADABLE);
     if (!canCrop(size, CREATIVE_CROP)) return fail(TOO_SMALL);
     setStep({ kind: 'uploading' });
     const controller = new AbortController();
@@ -179,7 +181,7 @@ export function CreativeImageField({ inputId, tempId, image, onImage, error, err
         </div>
       )}
       <p id={hintId} className={styles.hint}>
-        JPEG, PNG, WebP or GIF, at least 300 × 250 pixels. You choose the part that shows; the ad is 300 × 250.
+        JPEG, PNG, WebP or GIF up to 8 MB, at least 300 × 250 pixels. You choose the part that shows; the ad is 300 × 250.
       </p>
       {shown && (
         <p id={shownId} className={styles.fieldError} data-field-error="image">

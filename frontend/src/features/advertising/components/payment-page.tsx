@@ -1,4 +1,4 @@
-import { advertisingMessages, CAMPAIGN_FEE_CENTS, type CheckoutDto, type PaymentResultDto } from '@emberhold/contracts';
+import type { CheckoutDto, PaymentResultDto } from '@emberhold/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { activateCardPayment, activatePaypalPayment, checkDiscountToken, checkoutQuery } from '../api/checkout';
 import { newestCreativeQuery } from '../api/creatives';
 import { DASHBOARD_PATH, TERMS_PATH } from '../lib/funnel-paths';
+import { advertisingMessages, CAMPAIGN_FEE_CENTS } from '../lib/funnel-messages';
 import { CardPayment } from './card-payment';
 import { FunnelHeader } from './funnel-steps';
 import { PaypalPayment } from './paypal-payment';
@@ -175,7 +176,7 @@ function PaymentForm({ campaign, checkout, initialDiscount, returned, cardReturn
       setDiscount({ token: trimmed, feeCents: checked.fee_cents });
     } catch (reason) {
       setDiscount(null);
-      setDiscountError(reason instanceof ApiError && reason.code === 'not_found' ? INVALID_DISCOUNT : serverMessage(reason, INVALID_DISCOUNT));
+      setDiscountError(serverMessage(reason, INVALID_DISCOUNT));
     } finally {
       setChecking(false);
     }

@@ -1,4 +1,4 @@
-import { advertisingMessages } from '@emberhold/contracts';
+import { advertisingMessages } from '../lib/funnel-messages';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { createPaypalOrder } from '../api/checkout';

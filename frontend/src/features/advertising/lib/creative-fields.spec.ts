@@ -1,5 +1,5 @@
 import { advertisingMessages } from '@emberhold/contracts';
-import { cleanContent, cleanPrice, cleanTitle, creativeErrors, normaliseLink, serverFieldErrors } from './creative-fields';
+import { characterCount, cleanContent, cleanPrice, cleanTitle, creativeErrors, isPrice, normaliseLink, serverFieldErrors } from './creative-fields';
 
 describe('creative fields', () => {
   it('cuts the title to 40 characters and the content to 250', () => {
@@ -8,9 +8,9 @@ describe('creative fields', () => {
     expect(cleanContent('y'.repeat(300))).toHaveLength(250);
   });
 
-  it('does not split a character made of two UTF-16 units at the cut', () => {
-    const title = `${'a'.repeat(39)}🔥`;
-    expect(cleanTitle(title)).toBe('a'.repeat(39));
+  it('counts an emoji as one character, as the server does, and never splits it', () => {
+    expect(cleanTitle(`${'a'.repeat(39)}🔥🔥`)).toBe(`${'a'.repeat(39)}🔥`);
+    expect(characterCount('mug 🔥')).toBe(5);
   });
 
   it('keeps only the digits and dots of a price, as typed', () => {
@@ -18,6 +18,15 @@ describe('creative fields', () => {
     expect(cleanPrice(' 1,299.00 USD')).toBe('1299.00');
     expect(cleanPrice('1.2.3')).toBe('1.2.3');
     expect(cleanPrice('free')).toBe('');
+  });
+
+  it('takes a price the server reads as one', () => {
+    expect(isPrice('$24.50')).toBe(true);
+    expect(isPrice('.99')).toBe(true);
+    expect(isPrice('24.')).toBe(true);
+    expect(isPrice('1.2.3')).toBe(false);
+    expect(isPrice('.')).toBe(false);
+    expect(isPrice('')).toBe(false);
   });
 
   it('puts http:// in front of a link without a scheme', () => {
@@ -28,9 +37,10 @@ describe('creative fields', () => {
     expect(normaliseLink('   ')).toBe('');
   });
 
-  it('asks for the image, the price and the link, in that order, with the spec messages', () => {
+  it('asks for the image, the title, the price and the link, in that order, with the spec messages', () => {
     expect(creativeErrors({ title: '', content: '', price: '', link: ' ', image: null })).toEqual([
       { field: 'image', message: 'Please upload an image' },
+      { field: 'title', message: 'Please enter a title' },
       { field: 'price', message: 'Please enter a price' },
       { field: 'link', message: 'Please provide a link' },
     ]);

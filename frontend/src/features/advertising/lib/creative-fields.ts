@@ -1,4 +1,4 @@
-import { advertisingMessages } from '@emberhold/contracts';
+import { advertisingMessages } from './funnel-messages';
 
 /** Spec section 3: a creative's title is at most 40 characters and its content 250. */
 export const TITLE_MAX = 40;
@@ -20,11 +20,16 @@ export interface FieldError {
   message: string;
 }
 
-/** Cuts text to `limit` UTF-16 units (what the server's length check counts) without splitting a surrogate pair. */
+/** A title without one is refused by the server with this sentence (the spec names no message for it). */
+export const TITLE_REQUIRED = 'Please enter a title';
+
+/** How many characters the server counts: code points, as Postgres does (an emoji is one). */
+export const characterCount = (text: string): number => Array.from(text).length;
+
+/** Cuts text to `limit` characters (code points), never splitting an emoji's surrogate pair. */
 function cut(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(limit - 1)) ? limit - 1 : limit;
-  return text.slice(0, end);
+  const characters = Array.from(text);
+  return characters.length <= limit ? text : characters.slice(0, limit).join('');
 }
 
 /** Spec section 5: the title is cut to 40 characters. */
@@ -43,14 +48,18 @@ export function normaliseLink(value: string): string {
   return /^[a-z][a-z\d+.-]*:\/\//i.test(link) ? link : `http://${link.replace(/^\/+/, '')}`;
 }
 
+/** A price the server reads as one: digits with at most one dot ("24", "24.5", ".99"); "1.2.3" is not. */
+export const isPrice = (value: string): boolean => /^(\d+\.?\d*|\.\d+)$/.test(cleanPrice(value));
+
 /**
- * What the site checks before saving (spec section 5), in the order the fields appear: the image, then the price,
- * then the link. The server checks the same and answers with the same messages.
+ * What the site checks before saving (spec section 5), in the order the fields appear: the image, the title, the
+ * price, then the link. The server checks the same and answers with the same messages.
  */
 export function creativeErrors(values: CreativeValues): FieldError[] {
   const errors: FieldError[] = [];
   if (!values.image) errors.push({ field: 'image', message: advertisingMessages.uploadImage });
-  if (!cleanPrice(values.price)) errors.push({ field: 'price', message: advertisingMessages.enterPrice });
+  if (!values.title.trim()) errors.push({ field: 'title', message: TITLE_REQUIRED });
+  if (!isPrice(values.price)) errors.push({ field: 'price', message: advertisingMessages.enterPrice });
   if (!values.link.trim()) errors.push({ field: 'link', message: advertisingMessages.provideLink });
   return errors;
 }
@@ -58,6 +67,7 @@ export function creativeErrors(values: CreativeValues): FieldError[] {
 const FIELDS: readonly CreativeField[] = ['image', 'title', 'content', 'price', 'link'];
 const FIELD_OF_MESSAGE: Record<string, CreativeField> = {
   [advertisingMessages.uploadImage]: 'image',
+  [TITLE_REQUIRED]: 'title',
   [advertisingMessages.enterPrice]: 'price',
   [advertisingMessages.provideLink]: 'link',
 };

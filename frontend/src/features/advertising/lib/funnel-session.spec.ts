@@ -16,7 +16,7 @@ describe('funnel session', () => {
     expect(funnelTempId(null, storage)).toBeNull();
     rememberFunnel({ temp_id: 't-1', campaign_id: null, creative_id: null }, storage);
     expect(funnelTempId(null, storage)).toBe('t-1');
-    expect(funnelTempId(9, storage)).toBe('t-1');
+    expect(funnelTempId(9, storage)).toBeNull();
     rememberFunnel({ temp_id: 't-1', campaign_id: 9, creative_id: 31 }, storage);
     expect(funnelTempId(9, storage)).toBe('t-1');
     expect(funnelTempId(10, storage)).toBeNull();

@@ -47,12 +47,11 @@ export function rememberFunnel(entry: FunnelEntry, storage: Store | null = store
   }
 }
 
-/** The temporary id of this tab's funnel for `campaignId` (or the funnel's, while it has no campaign yet), or null. */
+/** The temporary id of this tab's funnel that made campaign `campaignId` (null: whatever this tab's funnel is), or null. */
 export function funnelTempId(campaignId: number | null, storage: Store | null = store()): string | null {
   const entry = read(storage);
   if (!entry) return null;
-  if (campaignId === null || entry.campaign_id === null || entry.campaign_id === campaignId) return entry.temp_id;
-  return null;
+  return campaignId === null || entry.campaign_id === campaignId ? entry.temp_id : null;
 }
 
 /** The creative this tab's funnel saved under `tempId`, or null. */
