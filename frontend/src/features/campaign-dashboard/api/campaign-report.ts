@@ -6,8 +6,7 @@ import { CAMPAIGNS_QUERY_KEY } from './campaigns';
 
 /** GET /api/user/campaign/{id}/report?by=day|creative: the campaign's figures broken down, with their totals. */
 export async function getCampaignReport(campaignId: number, by: ReportBy, signal?: AbortSignal): Promise<CampaignReportDto> {
-  const { meta: _meta, ...report } = await getJson<CampaignReportDto & { meta: ApiMeta }>(reportPath(campaignId, by), signal);
-  return report;
+  return (await getJson<{ meta: ApiMeta; data: CampaignReportDto }>(reportPath(campaignId, by), signal)).data;
 }
 
 export const campaignReportKey = (campaignId: number) => [...CAMPAIGNS_QUERY_KEY, 'report', campaignId] as const;

@@ -5,14 +5,10 @@ import { DASHBOARD_POLL_MS } from '../lib/campaign-figures';
 
 export const CAMPAIGNS_QUERY_KEY = ['campaign-dashboard'] as const;
 
-interface MyCampaignsResponse {
-  meta: ApiMeta;
-  campaigns: CampaignSummaryDto[];
-}
 
 /** GET /api/user/my-campaigns: the signed-in advertiser's campaigns with their figures. */
 export async function getMyCampaigns(signal?: AbortSignal): Promise<CampaignSummaryDto[]> {
-  return (await getJson<MyCampaignsResponse>('/api/user/my-campaigns', signal)).campaigns;
+  return (await getJson<{ meta: ApiMeta; data: CampaignSummaryDto[] }>('/api/user/my-campaigns', signal)).data;
 }
 
 /**
@@ -33,12 +29,9 @@ export function useMyCampaigns(userId: number) {
   return useQuery(myCampaignsQueryOptions(userId));
 }
 
-type CampaignPageResponse = CampaignPageDto & { meta: ApiMeta };
-
 /** GET /api/user/all-campaigns?page=N (admins): every campaign, 20 a page, newest first. */
 export async function getAllCampaigns(page: number, signal?: AbortSignal): Promise<CampaignPageDto> {
-  const { campaigns, page: shown, pages, total } = await getJson<CampaignPageResponse>(`/api/user/all-campaigns?page=${page}`, signal);
-  return { campaigns, page: shown, pages, total };
+  return (await getJson<{ meta: ApiMeta; data: CampaignPageDto }>(`/api/user/all-campaigns?page=${page}`, signal)).data;
 }
 
 /** The admins' view follows the figures on the same 5 s beat; the page shown stays while the next one loads. */

@@ -6,12 +6,12 @@ const PAYMENTS_QUERY_KEY = ['campaign-dashboard', 'payments'] as const;
 
 /** GET /api/user/payments: the signed-in user's payments and refunds, newest first. */
 export async function getPayments(signal?: AbortSignal): Promise<ReceiptDto[]> {
-  return (await getJson<{ meta: ApiMeta; payments: ReceiptDto[] }>('/api/user/payments', signal)).payments;
+  return (await getJson<{ meta: ApiMeta; data: ReceiptDto[] }>('/api/user/payments', signal)).data;
 }
 
 /** GET /api/user/payments/{id}: one receipt (someone else's answers 404). */
 export async function getPayment(id: number, signal?: AbortSignal): Promise<ReceiptDto> {
-  return (await getJson<{ meta: ApiMeta; payment: ReceiptDto }>(`/api/user/payments/${id}`, signal)).payment;
+  return (await getJson<{ meta: ApiMeta; data: ReceiptDto }>(`/api/user/payments/${id}`, signal)).data;
 }
 
 export function usePayments(userId: number) {

@@ -58,7 +58,7 @@ export function ApprovePage() {
             }
           />
         </div>
-        <p className="visually-hidden" role="status">
+        <p className="visually-hidden" role="status" data-announcement="">
           {announcement}
         </p>
         {creatives.isPending ? (

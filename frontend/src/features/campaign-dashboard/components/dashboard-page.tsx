@@ -39,7 +39,7 @@ export function DashboardPage({ userId }: { userId: number }) {
             </>
           }
         />
-        <p className="visually-hidden" role="status">
+        <p className="visually-hidden" role="status" data-announcement="">
           {changed?.message ?? ''}
         </p>
         {campaigns.isPending ? (

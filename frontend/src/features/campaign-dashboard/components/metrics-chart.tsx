@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { formatCount, formatRate } from '../lib/format';
+import { countOf, formatCount, formatRate } from '../lib/format';
 import { axisLabel, axisTicks, bucketLabel, labelledIndexes, linePath, niceCeiling, plotPoints, type BucketSize, type MetricsBucket } from '../lib/chart-scale';
 import styles from './metrics-chart.module.css';
 
@@ -54,8 +54,8 @@ export function MetricsChart({ buckets, size, rangeLabel }: MetricsChartProps) {
   const xs = plotPoints(buckets.map(() => 0), 1, { left: MARGIN.left, top: 0, width: plotWidth, height: 0 }).map((point) => point.x);
   const per = size === 'day' ? 'day' : 'hour';
   const summary =
-    `${formatCount(totals.impressions)} impressions and ${formatCount(totals.clicks)} clicks over ${rangeLabel}` +
-    (busiest && busiest.impressions > 0 ? `; the busiest ${per} was ${bucketLabel(busiest.bucket, size)} with ${formatCount(busiest.impressions)} impressions.` : '.');
+    `${countOf(totals.impressions, 'impression')} and ${countOf(totals.clicks, 'click')} over ${rangeLabel}` +
+    (busiest && busiest.impressions > 0 ? `; the busiest ${per} was ${bucketLabel(busiest.bucket, size)} with ${countOf(busiest.impressions, 'impression')}.` : '.');
 
   return (
     <figure className={styles.chart}>

@@ -1,10 +1,16 @@
-import { formatCents, formatCount, formatDay, formatExpected, formatPerformance, formatRate, providerLabel, receiptPath, reportFileName, reportPath, signedAmountCents } from './format';
+import { countOf, formatCents, formatCount, formatDay, formatExpected, formatPerformance, formatRate, providerLabel, receiptPath, reportFileName, reportPath, signedAmountCents } from './format';
 
 describe('figures as the dashboards write them', () => {
   it('writes counts with thousands separators and rounds them', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(12480)).toBe('12,480');
     expect(formatCount(1234567.4)).toBe('1,234,567');
+  });
+
+  it('writes a count with its noun, singular for one', () => {
+    expect(countOf(1, 'impression')).toBe('1 impression');
+    expect(countOf(0, 'click')).toBe('0 clicks');
+    expect(countOf(12480, 'impression')).toBe('12,480 impressions');
   });
 
   it('writes expected counts with at most one decimal', () => {

@@ -17,6 +17,11 @@ export function formatCount(value: number | null | undefined): string {
   return finite(value) ? whole.format(value) : '–';
 }
 
+/** A count with its noun: 1 impression, 12,480 impressions. */
+export function countOf(value: number, noun: string): string {
+  return `${formatCount(value)} ${value === 1 ? noun : `${noun}s`}`;
+}
+
 /** An expected count, which is an estimate and may be fractional: 3.4, 1,250. */
 export function formatExpected(value: number | null | undefined): string {
   return finite(value) ? oneDecimal.format(value) : '–';
