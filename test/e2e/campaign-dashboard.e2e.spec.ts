@@ -11,7 +11,6 @@ import {
   shotsDir,
   startSiteUnderTest,
   TEST_PASSWORD as PASSWORD,
-  type PageErrors,
   type RegisteredAccount,
   type SiteUnderTest,
   type Visit,
