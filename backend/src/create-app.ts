@@ -60,6 +60,9 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(infrastructure, options), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
+    // JSON bodies keep their bytes as request.rawBody (Nest reads them as a buffer anyway): Stripe's webhook signature
+    // covers the bytes, not the parsed object.
+    rawBody: true,
   });
   app.useGlobalFilters(errors);
   // JSON and pages are compressed on the way out (gzip: cheap enough per request; brotli only for the site's

@@ -2,6 +2,7 @@ export { startChdbHttpServer, type ChdbHttpServer } from './clickhouse/chdb-http
 export { startPostgres, type PostgresHandle, type PostgresOptions } from './services/postgres.launcher';
 export { startRedis, type RedisHandle, type RedisOptions } from './services/redis.launcher';
 export { startKafka, ensureKafkaJars, kafkaCacheDir, KAFKA_VERSION, type KafkaHandle, type KafkaOptions } from './services/kafka.launcher';
+export { startStripeMock, ensureStripeMock, stripeMockCacheDir, STRIPE_MOCK_VERSION, STRIPE_MOCK_SECRET_KEY, type StripeMockHandle, type StripeMockOptions } from './services/stripe-mock.launcher';
 export { ensureChromium, CHROMIUM_PATH, CHROMIUM_ARGS } from './services/chromium';
 export { ensureAptPackages, missingAptPackages, APT_REQUIREMENTS, ALL_APT_REQUIREMENTS, type AptRequirement } from './services/ensure-apt';
 export { startTestServices, type TestServices, type TestServicesOptions } from './services/test-services';

@@ -3,12 +3,15 @@ import { startKafka, type KafkaHandle, type KafkaOptions } from './kafka.launche
 import { startPostgres, type PostgresHandle, type PostgresOptions } from './postgres.launcher';
 import { startRedis, type RedisHandle, type RedisOptions } from './redis.launcher';
 import type { ServiceHandle } from './service-handle';
+import { startStripeMock, type StripeMockHandle, type StripeMockOptions } from './stripe-mock.launcher';
 
 export interface TestServicesOptions {
   /** false skips the service; an object passes options to its launcher. */
   postgres?: boolean | PostgresOptions;
   redis?: boolean | RedisOptions;
   kafka?: boolean | KafkaOptions;
+  /** stripe-mock, Stripe's API mock (card payments). */
+  stripe?: boolean | StripeMockOptions;
   chromium?: boolean;
 }
 
@@ -16,8 +19,9 @@ export interface TestServices {
   postgres?: PostgresHandle;
   redis?: RedisHandle;
   kafka?: KafkaHandle;
+  stripe?: StripeMockHandle;
   chromiumPath?: string;
-  /** DATABASE_URL, REDIS_URL, KAFKA_BROKERS and CHROMIUM_PATH for whatever was started. */
+  /** DATABASE_URL, REDIS_URL, KAFKA_BROKERS, STRIPE_API_URL and CHROMIUM_PATH for whatever was started. */
   env: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -33,19 +37,22 @@ export async function startTestServices(options: TestServicesOptions = {}): Prom
   const postgresOptions = optionsOf(options.postgres);
   const redisOptions = optionsOf(options.redis);
   const kafkaOptions = optionsOf(options.kafka);
-  const [postgres, redis, kafka, chromium] = await Promise.allSettled([
+  const stripeOptions = optionsOf(options.stripe);
+  const [postgres, redis, kafka, chromium, stripe] = await Promise.allSettled([
     postgresOptions ? startPostgres(postgresOptions) : undefined,
     redisOptions ? startRedis(redisOptions) : undefined,
     kafkaOptions ? startKafka(kafkaOptions) : undefined,
     options.chromium === false ? undefined : ensureChromium(),
+    stripeOptions ? startStripeMock(stripeOptions) : undefined,
   ]);
   const value = <T>(r: PromiseSettledResult<T>): T | undefined => (r.status === 'fulfilled' ? r.value : undefined);
   const pg = value(postgres);
   const rd = value(redis);
   const kf = value(kafka);
+  const sm = value(stripe);
   const chromiumPath = value(chromium);
-  const handles: ServiceHandle[] = [pg, rd, kf].filter((h): h is NonNullable<typeof h> => h !== undefined);
-  const failures = [postgres, redis, kafka, chromium].flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
+  const handles: ServiceHandle[] = [pg, rd, kf, sm].filter((h): h is NonNullable<typeof h> => h !== undefined);
+  const failures = [postgres, redis, kafka, chromium, stripe].flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
   if (failures.length > 0) {
     await Promise.allSettled(handles.map((h) => h.stop()));
     const [first, ...others] = failures;
@@ -61,6 +68,7 @@ export async function startTestServices(options: TestServicesOptions = {}): Prom
   if (pg) services.postgres = pg;
   if (rd) services.redis = rd;
   if (kf) services.kafka = kf;
+  if (sm) services.stripe = sm;
   if (chromiumPath) {
     services.chromiumPath = chromiumPath;
     services.env.CHROMIUM_PATH = chromiumPath;

@@ -151,13 +151,7 @@ export class PaypalGateway {
       return this.request(method, path, options, true);
     }
     const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = { message: text.slice(0, 200) };
-    }
-    return { status: response.status, body };
+    return { status: response.status, body: parseJson(text) };
   }
 
   private requireCredentials(): { baseUrl: string; clientId: string; clientSecret: string } {
@@ -204,5 +198,14 @@ export class PaypalGateway {
   private unavailable(what: string, response: { status: number; body: unknown }): PaypalUnavailableError {
     this.logger.error({ status: response.status, body: response.body }, `PayPal: could not ${what}`);
     return new PaypalUnavailableError('unreachable');
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text.slice(0, 200) };
   }
 }

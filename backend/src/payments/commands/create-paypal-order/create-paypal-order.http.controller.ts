@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import type { FastifyRequest } from 'fastify';
+import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
+import { success } from '../../../common/http/api-response';
+import { parseId } from '../../../common/http/path-params';
+import { ZodPipe } from '../../../common/http/zod-body.pipe';
+import { paymentTermsBody, paymentTermsMessage, type PaymentTermsBody } from '../../domain/payment-forms';
+import { CreatePaypalOrderCommand } from './create-paypal-order.command';
+
+@ApiTags('payments')
+@UseGuards(SignedInGuard)
+@Controller('api/user/campaign')
+export class CreatePaypalOrderHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+  ) {}
+
+  @Post(':id/create_paypal')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A PayPal order for the campaign fee {terms: true, discount_token?}: its id and the approve link for the buyer.' })
+  async create(
+    @Param('id') id: string,
+    @Body(new ZodPipe(paymentTermsBody, paymentTermsMessage)) body: PaymentTermsBody,
+    @SignedIn() user: SignedInUser,
+    @Req() request: FastifyRequest,
+  ) {
+    const publicUrl = this.infrastructure.config.PUBLIC_URL;
+    const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+    return success({ data: await this.commands.execute(new CreatePaypalOrderCommand(parseId(id, 'id'), user.userId, body.discount_token, origin)) });
+  }
+}
