@@ -70,8 +70,8 @@ export async function createApp(
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   // Nest's Fastify adapter parses JSON and form-encoded bodies (login and register take the latter, spec section 7).
   await app.register(fastifyCookie);
-  // Multipart forms (the creative editor's image upload) are read by the routes that take them (request.file() with
-  // their own limits); these ceilings hold for every route. No other route reads a multipart body.
+  // Multipart forms (the creative editor's image upload and its form) are read by the routes that take them
+  // (common/http/multipart-form.ts, with their own limits); these ceilings hold for every route.
   await app.register(fastifyMultipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21, headerPairs: 100 } });
 
   const document = SwaggerModule.createDocument(
