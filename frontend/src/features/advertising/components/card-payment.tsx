@@ -34,7 +34,7 @@ export function CardPayment({ campaign, stripe, feeCents, discountToken, termsAc
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);
   const mountPoint = useRef<HTMLDivElement>(null);
-  const session = useRef<{ client: StripeClient; elements: StripeElements; element: StripePaymentElement } | null>(null);
+  const session = useRef<{ client: StripeClient; elements: StripeElements; element: StripePaymentElement; intentId: string } | null>(null);
   const errorId = useId();
   const headingId = useId();
   useEffect(() => () => session.current?.element.destroy(), []);
@@ -51,7 +51,7 @@ export function CardPayment({ campaign, stripe, feeCents, discountToken, termsAc
       const element = elements.create('payment');
       if (!mountPoint.current) return;
       element.mount(mountPoint.current);
-      session.current = { client, elements, element };
+      session.current = { client, elements, element, intentId: intent.payment_intent_id };
       setStep('ready');
     } catch (reason) {
       setStep('idle');
@@ -74,7 +74,8 @@ export function CardPayment({ campaign, stripe, feeCents, discountToken, termsAc
         setError(confirmed.error?.message || advertisingMessages.cardProblem);
         return;
       }
-      reference = confirmed.paymentIntent.id;
+      // The intent our server made for this page (the same one Stripe.js confirmed): the server asks Stripe about it.
+      reference = current.intentId;
     } catch {
       setStep('ready');
       setError(advertisingMessages.cardProblem);
@@ -101,7 +102,7 @@ export function CardPayment({ campaign, stripe, feeCents, discountToken, termsAc
           Opening the card form…
         </p>
       )}
-      <div id={errorId} className={error ? styles.alert : undefined} role="alert" data-card-error>
+      <div id={errorId} className={error ? styles.alert : styles.alertEmpty} role="alert" data-card-error>
         {error}
       </div>
       {step === 'idle' ? (

@@ -1,0 +1,439 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { startPaypalSandbox, type PaypalSandbox } from '../support/paypal-sandbox';
+import { DECLINED_CARD, serveStripeJsStandIn, SUCCEEDING_CARD, type StripeJsStandIn } from '../support/stripe-js-standin';
+import { paymentIntentEvent, sendStripeWebhook, testWebhookSecret } from '../support/stripe-webhook';
+import {
+  DESKTOP_CHROME,
+  expectNoPageErrors,
+  newAccount,
+  recordPosts,
+  settledTitle,
+  shotsDir,
+  startSiteUnderTest,
+  TEST_PASSWORD as PASSWORD,
+  type PageErrors,
+  type SiteUnderTest,
+} from '../support/site-under-test';
+
+/** A photo-like PNG: an ember gradient with a gold disc off centre, so a crop and the ad's image can be seen. */
+async function photoPng(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      const disc = (x - width * 0.62) ** 2 + (y - height * 0.45) ** 2 < (height * 0.24) ** 2;
+      pixels[i] = disc ? 233 : 60 + Math.round((x / width) * 190);
+      pixels[i + 1] = disc ? 187 : 30 + Math.round((y / height) * 80);
+      pixels[i + 2] = disc ? 98 : 40;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+/**
+ * The advertiser funnel in a real Chromium against the product in the embedded mode (spec sections 2, 4, 5, 8 and 9):
+ * Create your ad on /product-pitch, the creative editor (the image uploaded, cropped to 300x250 and shown in the live
+ * native-ad preview; 'Please upload an image', 'Please enter a price' and 'Please provide a link' at their fields,
+ * from the site and from the server), the confirmation (register in the modal, then the campaign is activated), and
+ * the payment page.
+ */
+describe('the advertiser funnel in a browser', () => {
+  let site: SiteUnderTest;
+  let origin: string;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: PageErrors;
+  let saves: Request[];
+  let photoFile: string;
+  let tinyFile: string;
+  let stripeJs: StripeJsStandIn;
+  let paypal: PaypalSandbox;
+  const webhookSecret = testWebhookSecret();
+
+  beforeAll(async () => {
+    const stripeApi = process.env.TEST_STRIPE_URL;
+    if (!stripeApi) throw new Error('TEST_STRIPE_URL is not set: the Jest global setup starts stripe-mock');
+    stripeJs = await serveStripeJsStandIn(stripeApi);
+    paypal = await startPaypalSandbox();
+    site = await startSiteUnderTest({
+      posts: 60,
+      env: {
+        // The stand-in swaps pk_ for sk_ when it forwards the page's calls to stripe-mock, so the two keys pair up.
+        STRIPE_SECRET_KEY: 'sk_test_funnel0123456789',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_funnel0123456789',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: stripeApi,
+        STRIPE_JS_URL: stripeJs.url,
+        PAYPAL_API_URL: paypal.url,
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      },
+    });
+    origin = site.origin;
+    photoFile = join(site.dataDir, 'lantern-ad.png');
+    writeFileSync(photoFile, await photoPng(900, 600));
+    tinyFile = join(site.dataDir, 'tiny-ad.png');
+    writeFileSync(tinyFile, await photoPng(280, 200));
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await stripeJs?.close();
+    await paypal?.close();
+  });
+
+  beforeEach(async () => {
+    ({ context, page, errors } = await site.newVisit({ userAgent: DESKTOP_CHROME }));
+    saves = recordPosts(page, '/api/user/creative');
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    // Chromium logs the answers that are errors on purpose (401 from /api/user/me, the refusals this test provokes).
+    expectNoPageErrors(errors);
+  });
+
+  const shot = (name: string, fullPage = true) => page.screenshot({ path: join(shotsDir, `funnel-${name}.png`), animations: 'disabled', fullPage });
+  const fieldError = (field: string) => page.locator(`[data-field-error="${field}"]`);
+  const preview = () => page.locator('[data-ad-preview]');
+  const form = () => page.locator('[data-creative-form]');
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+
+  /** From the landing to an editor: /ssna/ goes to /product-pitch, whose Create your ad starts a funnel. */
+  async function openEditor(): Promise<string> {
+    await page.goto('/ssna/');
+    await page.waitForURL(`${origin}/product-pitch`);
+    await page.getByRole('button', { name: 'Create your ad' }).click();
+    await page.waitForURL(/\/product-pitch\/create\/[\w-]{22,64}\/new$/);
+    await page.getByRole('heading', { name: 'Create your ad', level: 1 }).waitFor();
+    return new URL(page.url()).pathname.split('/')[3]!;
+  }
+
+  /** Uploads the photo and keeps the largest 6:5 crop, moved a little with the keyboard. */
+  async function uploadAndCrop(): Promise<void> {
+    await page.locator('input[type="file"][name="image"]').setInputFiles(photoFile);
+    const box = page.locator('[data-crop-box]');
+    await box.waitFor();
+    // The largest centred 6:5 box of a 900 x 600 image, and focus on it for the keyboard.
+    expect(await box.getAttribute('data-crop')).toBe('90,0,720,600');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-crop-box'))).toBe(true);
+    await page.getByLabel('Crop size').fill('480');
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    const [x = NaN, y = NaN, width = NaN, height = NaN] = (await box.getAttribute('data-crop'))!.split(',').map(Number);
+    expect([width, height]).toEqual([480, 400]);
+    expect(x + width).toBeLessThanOrEqual(900);
+    expect(y + height).toBeLessThanOrEqual(600);
+    await shot('cropping');
+    await page.getByRole('button', { name: 'Use this crop' }).click();
+    await page.locator('img[data-creative-image]').waitFor();
+  }
+
+  it('writes an ad with its cropped image in the live preview, is told what is missing, registers and activates the campaign', async () => {
+    await openEditor();
+    expect(await settledTitle(page, 'Create your ad | Emberhold Gifts')).toBe('Create your ad | Emberhold Gifts');
+    await shot('editor-empty');
+
+    // Nothing filled in: the site's own check, each message at its field, focus on the first.
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await fieldError('image').waitFor();
+    expect(await fieldError('image').textContent()).toBe('Please upload an image');
+    expect(await fieldError('price').textContent()).toBe('Please enter a price');
+    expect(await fieldError('link').textContent()).toBe('Please provide a link');
+    expect(await focusedName()).toBe('image');
+    const priceInput = form().getByLabel('Price');
+    expect(await priceInput.getAttribute('aria-invalid')).toBe('true');
+    const priceDescribedBy = (await priceInput.getAttribute('aria-describedby'))!.split(' ');
+    expect(priceDescribedBy).toContain((await fieldError('price').getAttribute('id'))!);
+    expect(saves).toHaveLength(0);
+    await shot('editor-missing');
+
+    // Too small for a 300 x 250 ad: refused before anything is sent.
+    await page.locator('input[type="file"][name="image"]').setInputFiles(tinyFile);
+    await fieldError('image').filter({ hasText: 'Please upload an image of at least 300 × 250 pixels.' }).waitFor();
+
+    await uploadAndCrop();
+    expect(await fieldError('image').count()).toBe(0);
+    // The preview shows the server's 300 x 250 crop.
+    const previewImage = preview().locator('img');
+    await previewImage.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-ad-preview] img');
+      return img !== null && img.complete && img.naturalWidth === 300 && img.naturalHeight === 250;
+    });
+
+    // The preview follows the typing; the title stops at 40 characters, the price keeps digits and dots.
+    await form().getByLabel('Title').fill('Hearthstone mug, glazed in dragonfire red and gold');
+    expect(await form().getByLabel('Title').inputValue()).toBe('Hearthstone mug, glazed in dragonfire re');
+    expect(await preview().getByRole('heading').textContent()).toBe('Hearthstone mug, glazed in dragonfire re');
+    await form().getByLabel('Title').fill('Hearthstone mug');
+    await preview().getByRole('heading', { name: 'Hearthstone mug' }).waitFor();
+    expect(await page.locator('[data-counter]').first().textContent()).toContain('15/40');
+    await form().getByLabel('Description').fill('Thrown by hand in the Kilnworks and glazed like the ember of the Ashen Court. Holds a full pint of tea.');
+    await priceInput.fill('$24.50 USD');
+    expect(await priceInput.inputValue()).toBe('24.50');
+    expect(await fieldError('price').count()).toBe(0);
+    await preview().getByText('$24.50').waitFor();
+    expect(await preview().textContent()).toContain('Thrown by hand in the Kilnworks');
+    await shot('editor-filled');
+
+    // The server's refusal (meta.error) lands at its field too.
+    await page.route('**/api/user/creative', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ meta: { status: 'error', error: 'Please provide a link' } }) }),
+    );
+    await form().getByLabel('Link to your product').fill('kilnworks.example/mugs');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await fieldError('link').waitFor();
+    expect(await fieldError('link').textContent()).toBe('Please provide a link');
+    expect(await focusedName()).toBe('link');
+    await page.unroute('**/api/user/creative');
+    // A link without a scheme gets http://.
+    expect(await form().getByLabel('Link to your product').inputValue()).toBe('http://kilnworks.example/mugs');
+
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(/\/product-pitch\/confirmation\/\d+$/);
+    const campaignId = Number(new URL(page.url()).pathname.split('/').pop());
+    const sent = new URLSearchParams(saves.at(-1)!.postData() ?? '');
+    expect(Object.fromEntries(sent)).toMatchObject({ creative: 'new', title: 'Hearthstone mug', price: '24.50', link: 'http://kilnworks.example/mugs' });
+    expect(sent.get('image')).toMatch(/\.webp$|\.png$|\.jpe?g$/);
+
+    // The confirmation shows the saved ad and asks a visitor to register or log in.
+    await page.getByRole('heading', { name: 'Confirm your ad' }).waitFor();
+    await preview().getByRole('heading', { name: 'Hearthstone mug' }).waitFor();
+    expect(await settledTitle(page, 'Confirm your ad | Emberhold Gifts')).toBe('Confirm your ad | Emberhold Gifts');
+    await shot('confirmation-visitor');
+
+    const activations = recordPosts(page, '/api/user/activate_advertiser');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Create your account' }).waitFor();
+    const account = newAccount('maker');
+    await dialog.getByLabel('Username').fill(account.username);
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Logged in: the campaign becomes theirs, and the way on is the payment page.
+    await page.locator('[data-activated]').waitFor();
+    expect(activations).toHaveLength(1);
+    expect(JSON.parse(activations[0]!.postData() ?? '{}')).toEqual({ temp_id: expect.stringMatching(/^[\w-]{22,64}$/) });
+    await shot('confirmation-activated');
+    await page.getByRole('link', { name: 'Continue to payment' }).click();
+    await page.waitForURL(`${origin}/product-pitch/payment/x10${campaignId}`);
+    await page.getByRole('heading', { name: 'Pay for your campaign' }).waitFor();
+  });
+
+  /**
+   * A visitor's whole way to the payment page, quickly: an ad written and saved, an account registered in the modal
+   * and the campaign activated. Answers the campaign.
+   */
+  async function reachPayment(): Promise<number> {
+    await openEditor();
+    await page.locator('input[type="file"][name="image"]').setInputFiles(photoFile);
+    await page.locator('[data-crop-box]').waitFor();
+    await page.getByRole('button', { name: 'Use this crop' }).click();
+    await page.locator('img[data-creative-image]').waitFor();
+    await form().getByLabel('Title').fill('Wyrmglass lantern');
+    await form().getByLabel('Description').fill('Blown glass the colour of a sleeping wyrm; a candle inside makes the scales glow.');
+    await form().getByLabel('Price').fill('64');
+    await form().getByLabel('Link to your product').fill('https://wyrmglass.example/lantern');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(/\/product-pitch\/confirmation\/\d+$/);
+    const campaignId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog');
+    const account = newAccount('maker');
+    await dialog.getByLabel('Username').fill(account.username);
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('link', { name: 'Continue to payment' }).click();
+    await page.waitForURL(`${origin}/product-pitch/payment/x10${campaignId}`);
+    await page.locator('[data-payment-state="choose"]').waitFor();
+    return campaignId;
+  }
+
+  const total = () => page.locator('[data-payment-total]');
+  const cardError = () => page.locator('[data-card-error]');
+
+  it('pays by card with a discount code: the terms first, a declined card, then a good one confirmed by the webhook', async () => {
+    const token = await insertDiscountToken(site);
+    const campaignId = await reachPayment();
+    expect(await settledTitle(page, 'Pay for your campaign | Emberhold Gifts')).toBe('Pay for your campaign | Emberhold Gifts');
+    expect(await total().textContent()).toBe('$249.00');
+    const terms = page.getByRole('link', { name: 'terms and conditions' });
+    expect(await terms.getAttribute('href')).toBe('/product-pitch-terms-and-conditions/');
+    await shot('payment');
+
+    // Spec section 5: nothing is paid without the terms; nothing is asked of Stripe either.
+    const intents = recordPosts(page, `/api/user/campaign/${campaignId}/payment_intent`);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.locator('[data-terms-error]').waitFor();
+    expect(await page.locator('[data-terms-error]').textContent()).toBe('Please confirm you have read and agree to the terms and conditions');
+    const checkbox = page.getByRole('checkbox', { name: /I have read and agree/ });
+    expect(await checkbox.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('checkbox');
+    expect(intents).toHaveLength(0);
+
+    // A code that is no dropoff's, then the dropoff's: $186.75.
+    const code = page.getByLabel('Discount code');
+    await code.fill('not-a-real-code');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('This discount code is not valid.').waitFor();
+    expect(await total().textContent()).toBe('$249.00');
+    await code.fill(token);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('[data-discount-applied]').waitFor();
+    expect(await total().textContent()).toBe('$249.00$186.75');
+    await shot('payment-discount', false);
+
+    await checkbox.check();
+    expect(await page.locator('[data-terms-error]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    const card = page.locator('[data-card-element]');
+    await card.getByLabel('Card number').waitFor();
+    expect(JSON.parse(intents[0]!.postData() ?? '{}')).toEqual({ terms: true, discount_token: token });
+    // Stripe.js was loaded from the checkout's address, once.
+    expect(await page.locator('script[data-stripe-js]').count()).toBe(1);
+    expect(await page.locator('script[data-stripe-js]').getAttribute('src')).toBe(stripeJs.url);
+
+    // A declined card: Stripe's message in the card error area; nothing is activated.
+    const activations = recordPosts(page, `/api/user/campaign/${campaignId}/activate/`);
+    await card.getByLabel('Card number').fill(DECLINED_CARD);
+    await card.getByLabel('Expiration date').fill('12 / 34');
+    await card.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Pay $186.75' }).click();
+    await cardError().filter({ hasText: 'Your card was declined.' }).waitFor();
+    expect(await cardError().getAttribute('role')).toBe('alert');
+    expect(activations).toHaveLength(0);
+    await shot('payment-declined', false);
+
+    // A good card: Stripe still confirms it (stripe-mock leaves the intent open), so the page waits and asks again.
+    await card.getByLabel('Card number').fill(SUCCEEDING_CARD);
+    await page.getByRole('button', { name: 'Pay $186.75' }).click();
+    await page.locator('[data-payment-confirming]').waitFor();
+    expect(await page.locator('[data-payment-confirming]').textContent()).toContain('Confirming your payment…');
+    expect(activations).toHaveLength(1);
+    const { stripe_ref: intentId, discount_token: sentToken } = JSON.parse(activations[0]!.postData() ?? '{}') as { stripe_ref: string; discount_token: string };
+    expect(intentId).toMatch(/^pi_/);
+    expect(sentToken).toBe(token);
+    await shot('payment-confirming', false);
+
+    // Stripe's webhook says it succeeded: the page, asking every 2 s, moves on to the dashboard.
+    const webhook = await sendStripeWebhook(origin, webhookSecret, paymentIntentEvent('payment_intent.succeeded', { id: intentId, amount: 18_675, metadata: { campaign_id: String(campaignId) } }));
+    expect(webhook.status).toBe(200);
+    await page.waitForURL(`${origin}/product-pitch/dashboard/`, { timeout: 15_000 });
+    await shot('dashboard-after-card');
+  });
+
+  it('pays with PayPal through its approval page, and a cancelled approval is only noted', async () => {
+    const campaignId = await reachPayment();
+
+    // PayPal needs the terms too.
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.locator('[data-terms-error]').waitFor();
+
+    // The buyer's visits to PayPal's approval page; the first time they leave it without approving (?cancel=1).
+    const approvals: string[] = [];
+    await page.route(`${paypal.url}/checkoutnow**`, (route) => {
+      const url = new URL(route.request().url());
+      approvals.push(url.searchParams.get('token') ?? '');
+      if (approvals.length === 1) url.searchParams.set('cancel', '1');
+      return route.continue({ url: url.toString() });
+    });
+
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    const orders = recordPosts(page, `/api/user/campaign/${campaignId}/create_paypal/`);
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.locator('[data-paypal-cancelled]').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/product-pitch/payment/x10${campaignId}`);
+    expect(new URL(page.url()).search).toBe('');
+    expect(orders).toHaveLength(1);
+    expect(JSON.parse(orders[0]!.postData() ?? '{}')).toEqual({ terms: true });
+    await shot('payment-paypal-cancelled', false);
+
+    // Approved this time: back with ?paypal=return&token=&PayerID=, the order is captured and the campaign is paid.
+    const captures = recordPosts(page, `/api/user/campaign/${campaignId}/activate_paypal/`);
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.waitForURL(`${origin}/product-pitch/dashboard/`, { timeout: 15_000 });
+    expect(approvals).toHaveLength(2);
+    const orderId = approvals[1]!;
+    expect(captures).toHaveLength(1);
+    expect(JSON.parse(captures[0]!.postData() ?? '{}')).toMatchObject({ paymentID: orderId, payerID: paypal.orders.get(orderId)?.payerId });
+    expect(paypal.orders.get(orderId)?.status).toBe('COMPLETED');
+    await shot('dashboard-after-paypal');
+  });
+
+  it('keeps visitors out of the payment page and has no page without the x10 prefix', async () => {
+    await page.goto('/product-pitch/payment/x1012');
+    await page.waitForURL(`${origin}/login/?next=%2Fproduct-pitch%2Fpayment%2Fx1012`);
+    await page.goto('/product-pitch/payment/12');
+    await page.getByRole('heading', { name: 'This path leads nowhere' }).waitFor();
+    await page.goto('/product-pitch/payment/x10abc');
+    await page.getByRole('heading', { name: 'This path leads nowhere' }).waitFor();
+  });
+});
+
+/** A dropoff holding a fresh discount token, written straight into the product's database. */
+async function insertDiscountToken(site: SiteUnderTest): Promise<string> {
+  const token = `ember-${randomBytes(6).toString('hex')}`;
+  const client = new Client({ connectionString: await productDatabaseUrl(site), connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(`INSERT INTO dropoffs (email, discount_token, discount_sent_at) VALUES ($1, $2, now())`, [`dropoff.${token}@example.test`, token]);
+  } finally {
+    await client.end();
+  }
+  return token;
+}
+
+/**
+ * The product's own database: PGlite served on a local port the product picked, found among the ports the product
+ * process listens on (not the site's) as the one a Postgres client can query.
+ */
+async function productDatabaseUrl(site: SiteUnderTest): Promise<string> {
+  const ports = listeningPorts(site.product.child.pid!).filter((port) => port !== site.port);
+  for (const port of ports) {
+    const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1 FROM dropoffs LIMIT 1');
+      return url;
+    } catch {
+      // Not the database: the next port.
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  throw new Error(`could not reach the product's database (listening ports ${ports.join(', ') || 'none'})`);
+}
+
+/** The TCP ports process `pid` listens on: its socket inodes matched against the kernel's table of listening sockets. */
+function listeningPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (match) inodes.add(match[1]!);
+    } catch {
+      // The descriptor closed meanwhile.
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // st 0A is LISTEN; local_address is HEX_IP:HEX_PORT; the inode is the tenth field.
+      if (fields[3] === '0A' && inodes.has(fields[9] ?? '')) ports.push(parseInt(fields[1]!.split(':')[1]!, 16));
+    }
+  }
+  return ports;
+}
