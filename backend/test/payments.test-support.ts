@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STRIPE_MOCK_SECRET_KEY, startStripeMock, type StripeMockHandle } from '@emberhold/infra';
 import { startPaypalSandbox, type PaypalSandbox } from '../../test/support/paypal-sandbox';
+import { serveStripeJsStandIn, type StripeJsStandIn } from '../../test/support/stripe-js-standin';
 import { testWebhookSecret } from '../../test/support/stripe-webhook';
 import { startApiUnderTest, type ApiUnderTest, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
 
@@ -9,7 +10,10 @@ export const STRIPE_PUBLISHABLE_KEY = 'pk_test_emberhold';
 /** The product with card payments on the test run's stripe-mock and PayPal on a sandbox server of its own. */
 export interface PaymentsUnderTest {
   product: ApiUnderTest;
+  /** STRIPE_API_URL as the product has it: stripe-mock itself, or the Stripe.js stand-in in front of it. */
   stripeUrl: string;
+  /** With `stripe: 'stand-in'`: the stand-in whose intents remember what the page did with them. */
+  standIn: StripeJsStandIn | null;
   webhookSecret: string;
   paypal: PaypalSandbox;
   close(): Promise<void>;
@@ -17,11 +21,15 @@ export interface PaymentsUnderTest {
 
 /**
  * Starts the API (startApiUnderTest) configured for payments: STRIPE_* against the run's stripe-mock (TEST_STRIPE_URL
- * from the global setup; a private one when the run has none) and PAYPAL_* against a fresh PayPal sandbox.
+ * from the global setup; a private one when the run has none), or against the Stripe.js stand-in in front of it
+ * (`stripe: 'stand-in'`: stateful intents, so a confirmed intent is retrieved as succeeded), and PAYPAL_* against a
+ * fresh PayPal sandbox.
  */
-export async function startPaymentsUnderTest(): Promise<PaymentsUnderTest> {
+export async function startPaymentsUnderTest(options: { stripe?: 'mock' | 'stand-in' } = {}): Promise<PaymentsUnderTest> {
   let ownMock: StripeMockHandle | undefined;
-  const stripeUrl = process.env.TEST_STRIPE_URL ?? (ownMock = await startStripeMock()).url;
+  const mockUrl = process.env.TEST_STRIPE_URL ?? (ownMock = await startStripeMock()).url;
+  const standIn = options.stripe === 'stand-in' ? await serveStripeJsStandIn(mockUrl) : null;
+  const stripeUrl = standIn?.apiUrl ?? mockUrl;
   const paypal = await startPaypalSandbox();
   const webhookSecret = testWebhookSecret();
   try {
@@ -32,6 +40,7 @@ export async function startPaymentsUnderTest(): Promise<PaymentsUnderTest> {
         STRIPE_PUBLISHABLE_KEY,
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         STRIPE_API_URL: stripeUrl,
+        ...(standIn ? { STRIPE_JS_URL: standIn.url } : {}),
         PAYPAL_API_URL: paypal.url,
         PAYPAL_CLIENT_ID: paypal.clientId,
         PAYPAL_CLIENT_SECRET: paypal.clientSecret,
@@ -40,16 +49,19 @@ export async function startPaymentsUnderTest(): Promise<PaymentsUnderTest> {
     return {
       product,
       stripeUrl,
+      standIn,
       webhookSecret,
       paypal,
       close: async () => {
         await product.close();
         await paypal.close();
+        await standIn?.close();
         await ownMock?.stop();
       },
     };
   } catch (error) {
     await paypal.close();
+    await standIn?.close();
     await ownMock?.stop();
     throw error;
   }
@@ -101,4 +113,20 @@ export async function factsFor(product: ApiUnderTest, type: string, where: { cam
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   return rows.map((row) => row.payload as Record<string, unknown>);
+}
+
+/**
+ * What the payment page's Stripe.js does with a card (through the stand-in's API, with the publishable key): a
+ * PaymentMethod, then the intent confirmed with it. Answers Stripe's status code.
+ */
+export async function confirmAsBrowser(apiUrl: string, clientSecret: string, cardNumber = '4242424242424242'): Promise<number> {
+  const post = (path: string, body: Record<string, string>) =>
+    fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(body).toString(),
+    });
+  const method = (await (await post('/v1/payment_methods', { type: 'card', 'card[number]': cardNumber, 'card[exp_month]': '12', 'card[exp_year]': '2034', 'card[cvc]': '123' })).json()) as { id: string };
+  const intentId = clientSecret.split('_secret_')[0]!;
+  return (await post(`/v1/payment_intents/${intentId}/confirm`, { client_secret: clientSecret, payment_method: method.id })).status;
 }

@@ -3,19 +3,21 @@ import { CAMPAIGN_FEE_CENTS, DISCOUNTED_CAMPAIGN_FEE_CENTS, type PaymentIntentDt
 import { chargeRefundedEvent, paymentIntentEvent, signStripeWebhook, stripeEvent, stripeId, testWebhookSecret } from '../../test/support/stripe-webhook';
 import { CardPaymentsService } from '../src/payments/application/card-payments.service';
 import type { ApiUnderTest, ApiUser, InjectedResponse } from './api-under-test.test-support';
-import { campaignWithDraft, dataOf, discountToken, errorOf, factsFor, startPaymentsUnderTest, type PaymentsUnderTest } from './payments.test-support';
+import { campaignWithDraft, confirmAsBrowser, dataOf, discountToken, errorOf, factsFor, startPaymentsUnderTest, type PaymentsUnderTest } from './payments.test-support';
 
 /**
- * Stripe's webhook (POST /api/stripe/webhook) on the real services: signatures checked on the raw bytes exactly as
- * Stripe signs them, payments recorded once however often and however concurrently an event is delivered, refunds as
- * new ledger rows, and the same recording for a boost bought through CardPaymentsService.
+ * Stripe's webhook (POST /api/stripe/webhook) and the page's activate call on the real services: signatures checked on
+ * the raw bytes exactly as Stripe signs them, payments recorded once however often, however concurrently and in
+ * whichever order the webhook and the page report them, refunds as new ledger rows, and the same recording for a boost
+ * bought through CardPaymentsService. Stripe is stripe-mock behind the Stripe.js stand-in, which keeps what the page
+ * did to each intent (stripe-mock alone forgets it).
  */
 describe('payments: the Stripe webhook', () => {
   let env: PaymentsUnderTest;
   let product: ApiUnderTest;
 
   beforeAll(async () => {
-    env = await startPaymentsUnderTest();
+    env = await startPaymentsUnderTest({ stripe: 'stand-in' });
     product = env.product;
   });
 
@@ -131,6 +133,62 @@ describe('payments: the Stripe webhook', () => {
     });
   });
 
+  describe('the page confirming the card, and the webhook', () => {
+    const activate = (advertiser: ApiUser, campaignId: number, ref: string) =>
+      advertiser.post(`/api/user/campaign/${campaignId}/activate/`, { stripe_ref: ref, discount_token: null });
+
+    it('records the payment on activate once the page confirmed the card; the webhook afterwards changes nothing', async () => {
+      const { advertiser, campaignId, creativeId, intent } = await pendingCardPayment();
+      expect(intent.client_secret).toMatch(new RegExp(`^${intent.payment_intent_id}_secret_`));
+      const early = await activate(advertiser, campaignId, intent.payment_intent_id);
+      expect([early.statusCode, dataOf<PaymentResultDto>(early).status]).toEqual([202, 'pending']);
+
+      expect(await confirmAsBrowser(env.standIn!.apiUrl, intent.client_secret)).toBe(200);
+      const paid = await activate(advertiser, campaignId, intent.payment_intent_id);
+      const [row] = await paymentsOf(campaignId);
+      expect([paid.statusCode, dataOf<PaymentResultDto>(paid)]).toEqual([200, { status: 'paid', payment_id: row!.id }]);
+      expect(row!.status).toBe('succeeded');
+      const campaign = await prisma().campaign.findUniqueOrThrow({ where: { id: campaignId }, include: { creatives: true } });
+      expect([campaign.feeCents, campaign.creatives.map((c) => [c.id, c.status])]).toEqual([CAMPAIGN_FEE_CENTS, [[creativeId, 'pending_approval']]]);
+
+      const late = await deliver(paymentIntentEvent('payment_intent.succeeded', { id: intent.payment_intent_id, amount: CAMPAIGN_FEE_CENTS }));
+      expect(dataOf(late)).toEqual({ received: true, outcome: 'unchanged' });
+      expect(await factsFor(product, 'payment.succeeded', { campaignId })).toHaveLength(1);
+      expect((await advertiser.get(`/api/user/campaign/${campaignId}/checkout`)).json()).toMatchObject({ data: { payment_status: 'paid' } });
+    });
+
+    it('records one payment when the page’s activate calls and Stripe’s webhook deliveries race', async () => {
+      const { advertiser, campaignId, intent } = await pendingCardPayment();
+      expect(await confirmAsBrowser(env.standIn!.apiUrl, intent.client_secret)).toBe(200);
+      const event = paymentIntentEvent('payment_intent.succeeded', { id: intent.payment_intent_id, amount: CAMPAIGN_FEE_CENTS });
+      const answers = await Promise.all([
+        activate(advertiser, campaignId, intent.payment_intent_id),
+        deliver(event),
+        activate(advertiser, campaignId, intent.payment_intent_id),
+        deliver(event),
+        activate(advertiser, campaignId, intent.payment_intent_id),
+        deliver(event),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const [row] = await paymentsOf(campaignId);
+      for (const index of [0, 2, 4]) expect(dataOf(answers[index]!)).toEqual({ status: 'paid', payment_id: row!.id });
+      expect((await paymentsOf(campaignId)).map((r) => r.status)).toEqual(['succeeded']);
+      expect(await factsFor(product, 'payment.succeeded', { campaignId })).toHaveLength(1);
+    });
+
+    it('answers a declined card pending (Stripe lets the page try another card), and a cancelled intent with 402', async () => {
+      const { advertiser, campaignId, intent } = await pendingCardPayment();
+      expect(await confirmAsBrowser(env.standIn!.apiUrl, intent.client_secret, '4000000000000002')).toBe(402);
+      const declined = await activate(advertiser, campaignId, intent.payment_intent_id);
+      expect([declined.statusCode, dataOf<PaymentResultDto>(declined).status]).toEqual([202, 'pending']);
+
+      env.standIn!.intents.get(intent.payment_intent_id)!.status = 'canceled';
+      const cancelled = await activate(advertiser, campaignId, intent.payment_intent_id);
+      expect([cancelled.statusCode, errorOf(cancelled)]).toEqual([402, 'There was a problem processing your card.']);
+      expect((await paymentsOf(campaignId)).map((r) => r.status)).toEqual(['failed']);
+    });
+  });
+
   describe('failures and refunds', () => {
     it('marks a declined payment failed, and the next attempt gets a new PaymentIntent', async () => {
       const { advertiser, campaignId, intent } = await pendingCardPayment();
@@ -197,7 +255,7 @@ describe('payments: the Stripe webhook', () => {
       const date = new Date(Date.UTC(2090 + (randomBytes(1)[0]! % 9), randomBytes(1)[0]! % 12, 1 + (randomBytes(1)[0]! % 28)));
       const boost = await prisma().boostDate.create({ data: { postId: post.id, date, priceCents: 49_800, userId: buyer.userId, email: buyer.email } });
       const cards = product.app.get(CardPaymentsService);
-      expect(cards.checkout).toEqual({ publishable_key: 'pk_test_emberhold', js_url: 'https://js.stripe.com/v3/' });
+      expect(cards.checkout).toEqual({ publishable_key: 'pk_test_emberhold', js_url: env.standIn!.url });
 
       const request = { userId: buyer.userId, email: buyer.email, purpose: { boostDateId: boost.id }, amountCents: 49_800, description: `Boost of “${post.title}”` };
       const intent = await cards.startCardPayment(request);

@@ -10,12 +10,31 @@ export const SUCCEEDING_CARD = '4242424242424242';
 export interface StripeJsStandIn {
   /** Where the page loads "Stripe.js" from (STRIPE_JS_URL), e.g. http://127.0.0.1:PORT/v3/. */
   url: string;
-  /** The stand-in's API origin the script calls (its own server, which forwards to stripe-mock). */
-  apiOrigin: string;
-  /** The API calls the page made through the stand-in, `METHOD /path`, oldest first. */
+  /**
+   * The Stripe API as this stand-in serves it (stripe-mock behind, with the state stripe-mock lacks): give it to the
+   * product as STRIPE_API_URL, so the intents the product creates are the ones the page confirms and the product then
+   * retrieves as succeeded.
+   */
+  apiUrl: string;
+  /** The API calls made through the stand-in (by the page and by the product), `METHOD /path`, oldest first. */
   calls: string[];
+  /** PaymentIntents created through the stand-in, by id, as it answers them now. */
+  intents: Map<string, StandInIntent>;
   close(): Promise<void>;
 }
+
+export interface StandInIntent {
+  id: string;
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  amount_received: number;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { type: string; code: string; decline_code: string; message: string } | null;
+}
+
+const DECLINE = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
 
 /**
  * Serves a stand-in for Stripe.js (https://js.stripe.com/v3/) backed by stripe-mock, for browser tests of payment pages:
@@ -24,20 +43,25 @@ export interface StripeJsStandIn {
  * `stripe.confirmPayment({elements, redirect: 'if_required', confirmParams})`, which makes the API calls Stripe.js makes
  * with the publishable key (Bearer) and answers `{paymentIntent}` or `{error}` as Stripe.js does.
  *
- * What stripe-mock cannot do, this server does in front of it (the page's calls come here, and are forwarded):
+ * Every API call goes through this server to stripe-mock, which validates it against Stripe's OpenAPI spec. In front of
+ * it the server adds what stripe-mock cannot do:
  * - CORS: stripe-mock sends no Access-Control headers, so a page on another origin could not call it at all;
- * - keys: stripe-mock accepts only secret keys (sk_test_…), so the publishable key is swapped for the matching one;
+ * - keys: stripe-mock accepts only secret keys (sk_test_…), so the page's publishable key is swapped for the matching
+ *   secret one (the product's own calls, with its secret key, pass as they are);
  * - raw card numbers: Stripe's public OpenAPI spec (stripe-mock's) has no card details on /confirm, so the card becomes
  *   a PaymentMethod first (POST /v1/payment_methods type=card) and /confirm gets `payment_method` (a flow Stripe.js
  *   uses too);
- * - outcomes: stripe-mock is stateless and answers every confirm with a fixture; here the decline test card
- *   4000000000000002 answers Stripe's 402 card_error 'Your card was declined.' and any other card `succeeded`.
- *   The server side (the product retrieving the intent) still sees stripe-mock's `requires_payment_method`: a test
- *   completes such a payment with a signed payment_intent.succeeded webhook, as Stripe would send.
+ * - state: stripe-mock answers fixtures (every client_secret is one fixture's, every retrieved intent is
+ *   requires_payment_method for 1099). Intents created through `apiUrl` are kept: their client_secret is
+ *   `<id>_secret_…` as Stripe makes it, the decline test card 4000000000000002 leaves them requires_payment_method with
+ *   Stripe's 402 card_error 'Your card was declined.', any other card makes them `succeeded` with amount_received,
+ *   and the product retrieving them sees that. An Idempotency-Key repeats its first answer, as Stripe's does.
  */
 export async function serveStripeJsStandIn(stripeApiUrl: string): Promise<StripeJsStandIn> {
   const upstream = stripeApiUrl.replace(/\/+$/, '');
   const calls: string[] = [];
+  const intents = new Map<string, StandInIntent>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
   /** PaymentMethods made from the decline card. */
   const declining = new Set<string>();
   let origin = '';
@@ -50,53 +74,99 @@ export async function serveStripeJsStandIn(stripeApiUrl: string): Promise<Stripe
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', origin);
-    if (request.method === 'OPTIONS') {
+    const method = request.method ?? 'GET';
+    if (method === 'OPTIONS') {
       response.writeHead(204, corsHeaders());
       response.end();
       return;
     }
-    if (request.method === 'GET' && (url.pathname === '/v3' || url.pathname === '/v3/')) {
+    if (method === 'GET' && (url.pathname === '/v3' || url.pathname === '/v3/')) {
       response.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store', ...corsHeaders() });
       response.end(browserScript(origin));
       return;
     }
-    if (!url.pathname.startsWith('/v1/')) return json(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname}).` } });
+    if (!url.pathname.startsWith('/v1/')) return json(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname}).` } });
 
-    calls.push(`${request.method} ${url.pathname}`);
+    calls.push(`${method} ${url.pathname}`);
     const body = await readBody(request);
     const form = new URLSearchParams(body);
-    const key = /^Bearer (pk_test_[A-Za-z0-9]+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!key) return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: a publishable key (pk_test_…) is required.' } });
-    const secretKey = key.replace(/^pk_/, 'sk_');
+    const key = /^Bearer ((?:pk|sk|rk)_test_[A-Za-z0-9]+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!key) return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: a test key (pk_test_… or sk_test_…) is required.' } });
+    const publishable = key.startsWith('pk_');
+    const secretKey = publishable ? key.replace(/^pk_/, 'sk_') : key;
 
-    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
-    if (confirm && declining.has(form.get('payment_method') ?? '')) {
-      const intent = await forward('GET', `/v1/payment_intents/${confirm[1]}`, secretKey);
-      return json(response, 402, {
+    const idempotencyKey = method === 'POST' && !publishable ? header(request, 'idempotency-key') : undefined;
+    const replay = idempotencyKey ? idempotent.get(`${url.pathname} ${idempotencyKey}`) : undefined;
+    if (replay) return json(response, replay.status, replay.body);
+    const answer = (status: number, value: unknown) => {
+      if (idempotencyKey && status < 500) idempotent.set(`${url.pathname} ${idempotencyKey}`, { status, body: value });
+      json(response, status, value);
+    };
+
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(url.pathname);
+    const known = intentPath ? intents.get(intentPath[1]!) : undefined;
+    if (publishable && intentPath && known && form.get('client_secret') !== null && form.get('client_secret') !== known.client_secret) {
+      return answer(400, { error: { type: 'invalid_request_error', code: 'payment_intent_invalid_parameter', message: 'The client_secret provided does not match the client_secret associated with the PaymentIntent.' } });
+    }
+    if (intentPath?.[2] === 'confirm' && declining.has(form.get('payment_method') ?? '')) {
+      const current = await forward('GET', `/v1/payment_intents/${intentPath[1]}`, secretKey);
+      if (known) known.last_payment_error = DECLINE;
+      return answer(402, {
         error: {
-          code: 'card_declined',
-          decline_code: 'generic_decline',
+          ...DECLINE,
           doc_url: 'https://stripe.com/docs/error-codes/card-declined',
-          message: 'Your card was declined.',
-          payment_intent: { ...(intent.body as object), status: 'requires_payment_method' },
+          payment_intent: { ...(current.body as object), ...(known ?? {}), status: 'requires_payment_method' },
           request_log_url: null,
-          type: 'card_error',
         },
       });
     }
-    const answer = await forward(request.method ?? 'GET', `${url.pathname}${url.search}`, secretKey, body);
-    if (answer.status === 200 && url.pathname === '/v1/payment_methods' && request.method === 'POST') {
+
+    const upstreamAnswer = await forward(method, `${url.pathname}${url.search}`, secretKey, body);
+    if (upstreamAnswer.status !== 200) return answer(upstreamAnswer.status, upstreamAnswer.body);
+    const value = upstreamAnswer.body as Record<string, unknown>;
+
+    if (method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const id = String(value.id);
+      const metadata: Record<string, string> = {};
+      for (const [name, entry] of form) {
+        const field = /^metadata\[(.+)\]$/.exec(name)?.[1];
+        if (field) metadata[field] = entry;
+      }
+      const intent: StandInIntent = {
+        id,
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? 'usd',
+        status: 'requires_payment_method',
+        amount_received: 0,
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        metadata,
+        last_payment_error: null,
+      };
+      intents.set(id, intent);
+      return answer(200, { ...value, ...intent });
+    }
+    if (method === 'POST' && url.pathname === '/v1/payment_methods') {
       // stripe-mock's ids are not ours to track: give each PaymentMethod one, and remember the decline card's.
       const id = `pm_${randomBytes(12).toString('hex')}`;
       if ((form.get('card[number]') ?? '').replace(/\D/g, '') === DECLINED_CARD) declining.add(id);
-      return json(response, 200, { ...(answer.body as object), id });
+      return answer(200, { ...value, id });
     }
-    if (answer.status === 200 && confirm) {
-      // Stripe's outcome for a succeeding test card; stripe-mock's fixture says requires_payment_method.
-      const intent = answer.body as Record<string, unknown>;
-      return json(response, 200, { ...intent, id: confirm[1], status: 'succeeded', amount_received: intent.amount, payment_method: form.get('payment_method'), last_payment_error: null, next_action: null });
+    if (intentPath) {
+      const intent = known ?? null;
+      if (intent && intentPath[2] === 'confirm') {
+        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
+      } else if (intent && intentPath[2] === 'cancel' && intent.status !== 'succeeded') {
+        intent.status = 'canceled';
+      }
+      const shown = intent
+        ? { ...value, ...intent }
+        : intentPath[2] === 'confirm'
+          ? // An intent made elsewhere (straight on stripe-mock): Stripe's outcome for a succeeding card all the same.
+            { ...value, id: intentPath[1], status: 'succeeded', amount_received: value.amount, last_payment_error: null }
+          : value;
+      return answer(200, { ...shown, ...(intentPath[2] === 'confirm' ? { payment_method: form.get('payment_method'), next_action: null } : {}) });
     }
-    json(response, answer.status, answer.body);
+    answer(200, value);
   }
 
   async function forward(method: string, path: string, secretKey: string, body?: string): Promise<{ status: number; body: unknown }> {
@@ -113,14 +183,20 @@ export async function serveStripeJsStandIn(stripeApiUrl: string): Promise<Stripe
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: `${origin}/v3/`,
-    apiOrigin: origin,
+    apiUrl: origin,
     calls,
+    intents,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function corsHeaders(): Record<string, string> {
