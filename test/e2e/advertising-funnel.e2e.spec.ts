@@ -108,6 +108,8 @@ describe('the advertiser funnel in a browser', () => {
   async function openEditor(): Promise<string> {
     await page.goto('/ssna/');
     await page.waitForURL(`${origin}/product-pitch`);
+    await page.getByRole('button', { name: 'Create your ad' }).waitFor();
+    await shot('pitch', false);
     await page.getByRole('button', { name: 'Create your ad' }).click();
     await page.waitForURL(/\/product-pitch\/create\/[\w-]{22,64}\/new$/);
     await page.getByRole('heading', { name: 'Create your ad', level: 1 }).waitFor();
@@ -181,6 +183,9 @@ describe('the advertiser funnel in a browser', () => {
     await preview().getByText('$24.50').waitFor();
     expect(await preview().textContent()).toContain('Thrown by hand in the Kilnworks');
     await shot('editor-filled');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('editor-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The server's refusal (meta.error) lands at its field too.
     await page.route('**/api/user/creative', (route) =>

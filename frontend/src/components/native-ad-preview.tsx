@@ -2,6 +2,7 @@ import type { Currency } from '@emberhold/contracts';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../lib/format';
 import { cardDescription } from '../lib/text';
+import { adPriceValue } from './native-ad-preview.price';
 import styles from './native-ad-preview.module.css';
 
 /** What a native ad shows (spec section 3: a creative's title, content, price, link and 300x250 image). */
@@ -22,18 +23,12 @@ export interface NativeAdCardProps extends NativeAdContent {
   children?: ReactNode;
   /** The preview marks what is still missing (the image's place, "Your title") instead of leaving it out. */
   placeholders?: boolean;
-}
-
-/** The price as a number, from a number or from what was typed (digits and dots). */
-export function adPriceValue(price: number | string | null): number | null {
-  if (price === null) return null;
-  if (typeof price === 'number') return Number.isFinite(price) ? price : null;
-  const value = Number.parseFloat(price);
-  return price.trim() !== '' && Number.isFinite(value) ? value : null;
+  /** Load the image at once (a preview in view), not when scrolled near (the lists). */
+  eager?: boolean;
 }
 
 /** The native ad exactly as the lists show it, marked Sponsored; its link leads to the advertiser's own page. */
-export function NativeAdCard({ title, content, price, link, image, currency, data, children, placeholders = false }: NativeAdCardProps) {
+export function NativeAdCard({ title, content, price, link, image, currency, data, children, placeholders = false, eager = false }: NativeAdCardProps) {
   const shownPrice = formatPrice(adPriceValue(price), currency);
   const shownTitle = title || (placeholders ? 'Your product title' : '');
   const description = cardDescription(content);
@@ -41,7 +36,7 @@ export function NativeAdCard({ title, content, price, link, image, currency, dat
     <article className={styles.ad} {...data} aria-label={`Sponsored: ${shownTitle}`}>
       <a href={link || undefined} target="_blank" rel="nofollow sponsored noopener">
         {image ? (
-          <img src={image} alt="" loading="lazy" />
+          <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} />
         ) : (
           placeholders && (
             <span className={styles.imagePlaceholder} data-ad-image-placeholder="">
@@ -64,5 +59,5 @@ export function NativeAdCard({ title, content, price, link, image, currency, dat
  * with the places of what is still missing marked. Not tracked (no data-track), so looking at it counts nothing.
  */
 export function NativeAdPreview(props: NativeAdContent & { placeholders?: boolean }) {
-  return <NativeAdCard placeholders {...props} />;
+  return <NativeAdCard placeholders eager {...props} />;
 }
