@@ -120,7 +120,7 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
   const offer = async (slug: string, token?: string): Promise<BoostOfferDto> => {
     const response = await product.inject({ method: 'GET', url: `/api/boost/${slug}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}` });
     expect(response.statusCode).toBe(200);
-    return response.json().offer as BoostOfferDto;
+    return response.json().data as BoostOfferDto;
   };
 
   function expectRefused(response: InjectedResponse, status: number, message: string, code?: string): void {
@@ -254,7 +254,7 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
         const date = await freeDate(dayPrice);
         const response = await holdAsVisitor(post(7).slug, date, 'payer@example.test', token === undefined ? {} : { param_token: token });
         expect(response.statusCode).toBe(200);
-        const intent = response.json().intent as BoostIntentDto;
+        const intent = response.json().data as BoostIntentDto;
         expect({ date: intent.date, amount: intent.amount_cents }).toEqual({ date, amount: charged });
         expect(intent.client_secret).toEqual(expect.any(String));
         const boost = await prisma().boostDate.findUniqueOrThrow({ where: { id: intent.boost_id }, select: { priceCents: true, status: true, postId: true } });
@@ -271,22 +271,22 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
       const answers = await Promise.all([holdAsVisitor(post(8).slug, date, 'racer.one@example.test'), holdAsVisitor(post(9).slug, date, 'racer.two@example.test')]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.statusCode === 409)!.json().meta.error).toBe(boostDateMessages.already_boosted);
-      const winner = answers.find((a) => a.statusCode === 200)!.json().intent as BoostIntentDto;
+      const winner = answers.find((a) => a.statusCode === 200)!.json().data as BoostIntentDto;
       expect(await prisma().boostDate.findMany({ where: { date: asDate(date) }, select: { id: true } })).toEqual([{ id: winner.boost_id }]);
     });
 
     it("lets the same buyer hold their date again (after a card problem or a reload), but nobody else's", async () => {
       const date = await freeDate(BOOST_PRICES_CENTS.default);
-      const first = (await holdAsVisitor(post(8).slug, date, 'again@example.test')).json().intent as BoostIntentDto;
+      const first = (await holdAsVisitor(post(8).slug, date, 'again@example.test')).json().data as BoostIntentDto;
       const again = await holdAsVisitor(post(8).slug, date, 'again@example.test');
       expect(again.statusCode).toBe(200);
-      expect((again.json().intent as BoostIntentDto).boost_id).toBe(first.boost_id);
+      expect((again.json().data as BoostIntentDto).boost_id).toBe(first.boost_id);
       expectRefused(await holdAsVisitor(post(9).slug, date, 'again@example.test'), 409, boostDateMessages.already_boosted);
     });
 
     it('lets another buyer take over a hold that was not paid within 30 minutes', async () => {
       const date = await freeDate(BOOST_PRICES_CENTS.default);
-      const first = (await holdAsVisitor(post(8).slug, date, 'slow@example.test')).json().intent as BoostIntentDto;
+      const first = (await holdAsVisitor(post(8).slug, date, 'slow@example.test')).json().data as BoostIntentDto;
       await prisma().boostDate.update({ where: { id: first.boost_id }, data: { createdAt: new Date(Date.now() - 29 * 60_000) } });
       expectRefused(await holdAsVisitor(post(9).slug, date, 'quick@example.test'), 409, boostDateMessages.already_boosted);
       await prisma().boostDate.update({ where: { id: first.boost_id }, data: { createdAt: new Date(Date.now() - 31 * 60_000) } });
@@ -334,7 +334,7 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
       const date = await freeDate(BOOST_PRICES_CENTS.default);
       const response = await holdAsVisitor(slug, date, 'confirm@example.test');
       expect(response.statusCode).toBe(200);
-      return { slug, intent: response.json().intent as BoostIntentDto };
+      return { slug, intent: response.json().data as BoostIntentDto };
     }
 
     const confirmBody = (intent: BoostIntentDto, ref = intent.payment_intent_id) => ({
@@ -351,14 +351,14 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
       const response = await visitorPost(`/api/user/boost/${slug}`, confirmBody(intent));
       // stripe-mock reports every intent as requires_payment_method: not paid yet.
       expect(response.statusCode).toBe(202);
-      expect(response.json().payment).toEqual({ status: 'pending', payment_id: expect.any(Number) });
-      const status = async () => (await product.inject({ method: 'GET', url: `/api/boost/${slug}/status/${intent.boost_id}` })).json().boost;
+      expect(response.json().data).toEqual({ status: 'pending', payment_id: expect.any(Number) });
+      const status = async () => (await product.inject({ method: 'GET', url: `/api/boost/${slug}/status/${intent.boost_id}` })).json().data;
       expect(await status()).toEqual({ id: intent.boost_id, date: intent.date, status: 'pending_payment' });
       // What Stripe's webhook does for payment_intent.succeeded (the payments context): the ledger records it.
-      await product.app.get(PaymentLedger).recordSucceeded(response.json().payment.payment_id as number);
+      await product.app.get(PaymentLedger).recordSucceeded(response.json().data.payment_id as number);
       expect(await status()).toEqual({ id: intent.boost_id, date: intent.date, status: 'paid' });
       const again = await visitorPost(`/api/user/boost/${slug}`, confirmBody(intent));
-      expect({ status: again.statusCode, payment: again.json().payment }).toEqual({ status: 200, payment: { status: 'paid', payment_id: response.json().payment.payment_id } });
+      expect({ status: again.statusCode, payment: again.json().data }).toEqual({ status: 200, payment: { status: 'paid', payment_id: response.json().data.payment_id } });
       // A paid date is booked for good.
       expectRefused(await holdAsVisitor(post(13).slug, intent.date, 'late@example.test'), 409, boostDateMessages.already_boosted);
     });
@@ -392,12 +392,12 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
 
     it('lists every booked date with its post, status and buyer email, and the blocked dates, to admins only', async () => {
       const date = await freeDate(BOOST_PRICES_CENTS.default);
-      const intent = (await holdAsVisitor(post(18).slug, date, 'calendar@example.test')).json().intent as BoostIntentDto;
+      const intent = (await holdAsVisitor(post(18).slug, date, 'calendar@example.test')).json().data as BoostIntentDto;
       for (const url of ['/api/user/boosted/', '/api/user/boosted-disallowed/']) {
         expectRefused(await product.inject({ method: 'GET', url }), 401, LOGIN_REQUIRED);
         expect((await reader.get(url)).statusCode).toBe(403);
       }
-      const boosts = (await admin.get('/api/user/boosted/')).json().boosts as Array<Record<string, unknown>>;
+      const boosts = (await admin.get('/api/user/boosted/')).json().data as Array<Record<string, unknown>>;
       const title = (await prisma().post.findUniqueOrThrow({ where: { id: post(18).id } })).title;
       expect(boosts.find((boost) => boost.id === intent.boost_id)).toEqual({
         id: intent.boost_id,
@@ -412,7 +412,7 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
       });
       const starts = boosts.map((boost) => boost.start as string);
       expect(starts).toEqual([...starts].sort());
-      const blocked = (await admin.get('/api/user/boosted-disallowed/')).json().dates as Array<{ date: string; reason: string }>;
+      const blocked = (await admin.get('/api/user/boosted-disallowed/')).json().data as Array<{ date: string; reason: string }>;
       expect(blocked).toEqual(expect.arrayContaining([{ date: '2017-12-25', reason: 'Christmas week' }, { date: '2017-12-31', reason: 'Christmas week' }]));
     });
   });

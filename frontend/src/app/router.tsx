@@ -78,9 +78,11 @@ export const routes: RouteObject[] = [
       ...communityRoutes,
       ...advertisingFunnelRoutes,
       ...advertisingDashboardRoutes,
-      ...boostRoutes,
       ...catalogueRoutes(''),
       ...PREFIXED_COUNTRIES.flatMap((country) => catalogueRoutes(`/${country}`)),
+      // After the catalogue: /{slug}/boost ties with /search/{term}, /gifts/{list}, /uk/{slug} … and routes that tie
+      // are tried in this order, so /search/boost stays a search.
+      ...boostRoutes,
       // Spec section 2: anything unknown goes home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

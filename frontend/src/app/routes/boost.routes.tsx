@@ -1,4 +1,52 @@
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useParams, useSearchParams, type RouteObject } from 'react-router';
+import { useAuthStore } from '../../features/auth/stores/auth.store';
+import type { BoostBuyer, ReturnedPayment } from '../../features/boosts/components/boost-page';
+import { useAuthModalStore } from '../../lib/auth-modal';
 
-/** The boost purchase page of a post, /{slug}/boost (spec section 2). */
-export const boostRoutes: RouteObject[] = [];
+const BoostPage = lazy(async () => ({ default: (await import('../../features/boosts/components/boost-page')).BoostPage }));
+
+/** Keeps the footer where the page will be while its chunk loads. */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div style={{ minHeight: '70vh' }} aria-busy="true" />}>{children}</Suspense>;
+}
+
+/** A card back from its bank's page: Stripe adds payment_intent to the return address the page gave it. */
+function returnedPayment(search: URLSearchParams): ReturnedPayment | null {
+  const paymentIntent = search.get('payment_intent');
+  const boostId = Number(search.get('boost_id'));
+  const date = search.get('date');
+  if (!paymentIntent || !Number.isSafeInteger(boostId) || boostId < 1 || !date) return null;
+  return { paymentIntent, boostId, date };
+}
+
+/**
+ * /{slug}/boost?token= (spec section 2). Logged in or not (spec section 5: an unlogged buyer types the email twice);
+ * the app tells the page who is buying, as features never import each other.
+ */
+function BoostRoute() {
+  const { slug = '' } = useParams();
+  const [search] = useSearchParams();
+  const status = useAuthStore((state) => state.status);
+  const email = useAuthStore((state) => state.user?.email);
+  const showAuthModal = useAuthModalStore((state) => state.show);
+  const buyer: BoostBuyer = status === 'unknown' ? { kind: 'unknown' } : status === 'logged-in' && email ? { kind: 'account', email } : { kind: 'visitor' };
+  return (
+    <Loading>
+      <BoostPage
+        key={slug}
+        slug={slug}
+        token={search.get('token') ?? ''}
+        buyer={buyer}
+        returned={returnedPayment(search)}
+        onLogIn={(opener) => showAuthModal('login', opener)}
+      />
+    </Loading>
+  );
+}
+
+/**
+ * The boost purchase page of a post, /{slug}/boost. Two segments with a parameter first: the router must list it after
+ * the catalogue's two-segment routes (/search/{term}, /gifts/{list}, /uk/{slug} …), which win on a tie.
+ */
+export const boostRoutes: RouteObject[] = [{ path: '/:slug/boost', element: <BoostRoute /> }];

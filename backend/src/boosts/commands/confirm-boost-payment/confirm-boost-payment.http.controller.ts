@@ -26,6 +26,6 @@ export class ConfirmBoostPaymentHttpController {
   ) {
     const payment = await this.commands.execute(new ConfirmBoostPaymentCommand(parseSlug(slug), body));
     if (payment.status === 'pending') void reply.status(202);
-    return success({ payment });
+    return success({ data: payment });
   }
 }

@@ -27,6 +27,6 @@ export class StartBoostPaymentHttpController {
   async start(@Param('slug') slug: string, @Body(new ZodPipe(startBoostPaymentBody)) body: StartBoostPaymentBody, @Req() request: FastifyRequest) {
     const viewer = await this.viewers.fromRequest(request);
     const intent = await this.commands.execute(new StartBoostPaymentCommand(parseSlug(slug), body, viewer?.userId ?? null, request.ip));
-    return success({ intent });
+    return success({ data: intent });
   }
 }

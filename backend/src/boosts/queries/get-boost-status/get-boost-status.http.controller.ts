@@ -15,6 +15,6 @@ export class GetBoostStatusHttpController {
   @Header('cache-control', 'private, no-store')
   @ApiOperation({ summary: 'The status of a boost of the post (pending_payment, paid, running, finished, cancelled), for the page to poll after paying.' })
   async status(@Param('slug') slug: string, @Param('boostId') boostId: string) {
-    return success({ boost: await this.queries.execute(new GetBoostStatusQuery(parseSlug(slug), parseId(boostId, 'boost_id'))) });
+    return success({ data: await this.queries.execute(new GetBoostStatusQuery(parseSlug(slug), parseId(boostId, 'boost_id'))) });
   }
 }

@@ -16,6 +16,6 @@ export class GetOfferHttpController {
   @ApiOperation({ summary: 'The boost offer of a post: its default price under the token, the unavailable dates of the next year, the card settings.' })
   @ApiQuery({ name: 'token', required: false, description: 'The special price token of the page address' })
   async offer(@Param('slug') slug: string, @Query('token') token: unknown) {
-    return success({ offer: await this.queries.execute(new GetOfferQuery(parseSlug(slug), parseToken(token))) });
+    return success({ data: await this.queries.execute(new GetOfferQuery(parseSlug(slug), parseToken(token))) });
   }
 }

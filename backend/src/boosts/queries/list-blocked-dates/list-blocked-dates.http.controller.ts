@@ -21,6 +21,6 @@ export class ListBlockedDatesHttpController {
   async list(@Req() request: FastifyRequest) {
     assertAdmin(await this.viewers.fromRequest(request));
     const dates = await this.queries.execute(new ListBlockedDatesQuery());
-    return success({ dates }, { count: dates.length });
+    return success({ data: dates }, { count: dates.length });
   }
 }

@@ -21,6 +21,6 @@ export class ListBoostedHttpController {
   async list(@Req() request: FastifyRequest) {
     assertAdmin(await this.viewers.fromRequest(request));
     const boosts = await this.queries.execute(new ListBoostedQuery());
-    return success({ boosts }, { count: boosts.length });
+    return success({ data: boosts }, { count: boosts.length });
   }
 }

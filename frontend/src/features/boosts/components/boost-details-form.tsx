@@ -1,0 +1,237 @@
+import type { BoostIntentDto, BoostOfferDto } from '@emberhold/contracts';
+import { advertisingMessages, boostPriceCents, firstBoostableDate, formatBoostPrice, hasSpecialPrice, lastBoostableDate } from '../lib/boost-contract';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { startBoostPayment } from '../api/boost-api';
+import { BOOST_FIELDS, boostDateError, boostFormErrors, formatBoostDate, type BoostField, type BoostFieldErrors } from '../lib/boost-form';
+import type { BoostBuyer } from './boost-page';
+import styles from './boost-page.module.css';
+
+interface BoostDetailsFormProps {
+  slug: string;
+  offer: BoostOfferDto;
+  token: string;
+  buyer: BoostBuyer;
+  /** Today in the site's zone (UTC), 'YYYY-MM-DD'. */
+  today: string;
+  /** Dates the server said were taken since the offer was read. */
+  taken: ReadonlySet<string>;
+  onTaken: (date: string) => void;
+  onLogIn: (opener: HTMLElement | null) => void;
+  onHeld: (intent: BoostIntentDto, email: string) => void;
+}
+
+interface Failure {
+  fields: BoostFieldErrors;
+  /** What went wrong with the whole form (the server's words when it said them), or nothing when a field says it. */
+  message: string | null;
+}
+
+const LABELS: Record<BoostField, string> = { date: 'Date to boost', email: 'Email', email_confirm: 'Confirm email' };
+
+/**
+ * The boost's date (a native date input; booked, blocked and refused days are named as soon as they are chosen), its
+ * price for that date, and for a visitor the email typed twice (spec section 5, in its words). Sending it holds the
+ * date and starts the card payment; what the server refuses is said beside its field, and focus goes to the first
+ * field in trouble (or the alert).
+ */
+export function BoostDetailsForm({ slug, offer, token, buyer, today, taken, onTaken, onLogIn, onHeld }: BoostDetailsFormProps) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const [date, setDate] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const unavailable = useMemo(() => new Set([...offer.unavailable_dates, ...taken]), [offer.unavailable_dates, taken]);
+  const special = hasSpecialPrice(offer.default_price_cents);
+  const needsEmail = buyer.kind === 'visitor';
+  const dateProblem = date === '' ? undefined : boostDateError(date, today, unavailable);
+  const upcoming = offer.unavailable_dates.filter((d) => d >= firstBoostableDate(today));
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  useEffect(() => {
+    if (!failure) return;
+    const first = BOOST_FIELDS.find((name) => failure.fields[name] !== undefined);
+    (first && !failure.message ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`) : alert.current)?.focus();
+  }, [failure, attempt]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || buyer.kind === 'unknown') return;
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '');
+    const values = { date: value('date'), email: value('email'), emailConfirm: value('email_confirm') };
+    const errors = boostFormErrors(values, { today, unavailable, needsEmail });
+    if (Object.keys(errors).length > 0) {
+      setFailure({ fields: errors, message: null });
+      setAttempt((n) => n + 1);
+      return;
+    }
+    const email = buyer.kind === 'account' ? buyer.email : values.email.trim().toLowerCase();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setSending(true);
+    setFailure(null);
+    try {
+      const intent = await startBoostPayment(
+        slug,
+        { date: values.date, email: needsEmail ? values.email : '', email_confirm: needsEmail ? values.emailConfirm : '', param_token: token },
+        controller.signal,
+      );
+      onHeld(intent, email);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const next = readFailure(error);
+      if (error instanceof ApiError && error.status === 409 && next.fields.date) onTaken(values.date);
+      setFailure(next);
+      setAttempt((n) => n + 1);
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setSending(false);
+      }
+    }
+  }
+
+  const fieldError = (name: BoostField) => (name === 'date' && failure?.fields.date === undefined ? dateProblem : failure?.fields[name]);
+  const describedBy = (name: BoostField, hint?: boolean) =>
+    [hint ? `${id}-${name}-hint` : '', fieldError(name) ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  const field = (name: BoostField, input: ReactNode, hint?: ReactNode) => (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`${id}-${name}`}>
+        {LABELS[name]}
+      </label>
+      {input}
+      {hint && (
+        <p id={`${id}-${name}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {fieldError(name) && (
+        <p id={`${id}-${name}-error`} className={styles.fieldError} data-field-error={name}>
+          {fieldError(name)}
+        </p>
+      )}
+    </div>
+  );
+
+  const price = date !== '' && !dateProblem ? boostPriceCents(date, special) : null;
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`} data-boost-form>
+      <h2 id={`${id}-heading`} className={styles.cardHeading}>
+        Choose your day
+      </h2>
+      <p ref={alert} className={failure?.message ? styles.alert : styles.alertEmpty} role="alert" tabIndex={-1} data-boost-error>
+        {failure?.message}
+      </p>
+      {field(
+        'date',
+        <input
+          id={`${id}-date`}
+          className={styles.input}
+          name="date"
+          type="date"
+          value={date}
+          min={firstBoostableDate(today)}
+          max={lastBoostableDate(today)}
+          onChange={(event) => {
+            setDate(event.target.value);
+            if (failure?.fields.date) setFailure({ ...failure, fields: { ...failure.fields, date: undefined } });
+          }}
+          aria-invalid={fieldError('date') ? true : undefined}
+          aria-describedby={describedBy('date', true)}
+          required
+        />,
+        <>From {formatBoostDate(firstBoostableDate(today), 'short')}: your post leads the home page for that whole day (UTC).</>,
+      )}
+      {upcoming.length > 0 && (
+        <details className={styles.taken} data-unavailable-dates>
+          <summary>Dates already taken ({upcoming.length})</summary>
+          <ul className={styles.takenList}>
+            {upcoming.map((d) => (
+              <li key={d}>
+                <time dateTime={d}>{formatBoostDate(d, 'short')}</time>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <output className={styles.price} htmlFor={`${id}-date`} aria-live="polite" data-boost-price>
+        {price !== null ? (
+          <>
+            <span className={styles.priceAmount}>{formatBoostPrice(price)}</span>
+            <span>for {formatBoostDate(date)}</span>
+          </>
+        ) : (
+          <span>Choose a date to see its price.</span>
+        )}
+      </output>
+      {buyer.kind === 'visitor' && (
+        <>
+          {field(
+            'email',
+            <input
+              id={`${id}-email`}
+              className={styles.input}
+              name="email"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              autoCapitalize="none"
+              aria-invalid={fieldError('email') ? true : undefined}
+              aria-describedby={describedBy('email', true)}
+              required
+            />,
+            <>
+              For the receipt.{' '}
+              <button type="button" className={styles.linkButton} onClick={(event) => onLogIn(event.currentTarget)}>
+                Log in
+              </button>{' '}
+              to use your account instead.
+            </>,
+          )}
+          {field(
+            'email_confirm',
+            <input
+              id={`${id}-email_confirm`}
+              className={styles.input}
+              name="email_confirm"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              autoCapitalize="none"
+              aria-invalid={fieldError('email_confirm') ? true : undefined}
+              aria-describedby={describedBy('email_confirm')}
+              required
+            />,
+          )}
+        </>
+      )}
+      {buyer.kind === 'account' && (
+        <p className={styles.account} data-boost-account>
+          The receipt goes to your account's email, <strong>{buyer.email}</strong>.
+        </p>
+      )}
+      <button type="submit" className={`button ${styles.submit}`} disabled={sending || buyer.kind === 'unknown'} aria-busy={sending}>
+        {sending ? 'Holding your date…' : 'Continue to payment'}
+      </button>
+    </form>
+  );
+}
+
+/** The server's refusal: beside its field when it names one (the spec's words), else in the alert. */
+function readFailure(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return { fields: {}, message: advertisingMessages.cardProblem };
+  const fields: BoostFieldErrors = {};
+  for (const { field, message } of error.fields) {
+    if ((BOOST_FIELDS as readonly string[]).includes(field) && fields[field as BoostField] === undefined) fields[field as BoostField] = message;
+  }
+  if (Object.keys(fields).length > 0) return { fields, message: null };
+  return { fields, message: error.serverError ?? (error.code === 'network' ? 'The request could not be sent. Please check your connection and try again.' : advertisingMessages.cardProblem) };
+}
