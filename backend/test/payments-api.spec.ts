@@ -1,4 +1,5 @@
 import { advertisingMessages, CAMPAIGN_FEE_CENTS, DISCOUNTED_CAMPAIGN_FEE_CENTS, type CheckoutDto, type PaymentIntentDto, type PaymentResultDto, type PaypalOrderDto, type ReceiptDto } from '@emberhold/contracts';
+import { paymentIntentEvent, signStripeWebhook } from '../../test/support/stripe-webhook';
 import { startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
 import { campaignWithDraft, dataOf, discountToken, errorOf, factsFor, startPaymentsUnderTest, STRIPE_PUBLISHABLE_KEY, type PaymentsUnderTest } from './payments.test-support';
 
@@ -300,6 +301,23 @@ describe('payments: the campaign fee by card and PayPal, and receipts', () => {
       expect([campaign.feeCents, campaign.discountToken]).toEqual([DISCOUNTED_CAMPAIGN_FEE_CENTS, token]);
       const [fact] = await factsFor(product, 'payment.succeeded', { campaignId });
       expect((fact!.payload as { discounted: boolean }).discounted).toBe(true);
+    });
+
+    it('does not capture an approved order once the campaign was paid by card meanwhile', async () => {
+      const { advertiser, campaignId } = await advertiserWithCampaign();
+      const order = dataOf<PaypalOrderDto>(await advertiser.post(path(campaignId, 'create_paypal/'), { terms: true }));
+      const payerId = env.paypal.approve(order.order_id)!;
+      const intent = dataOf<PaymentIntentDto>(await advertiser.post(path(campaignId, 'payment_intent'), { terms: true }));
+      const signed = signStripeWebhook(env.webhookSecret, paymentIntentEvent('payment_intent.succeeded', { id: intent.payment_intent_id, amount: CAMPAIGN_FEE_CENTS }));
+      expect((await product.inject({ method: 'POST', url: '/api/stripe/webhook', payload: signed.payload, headers: signed.headers })).statusCode).toBe(200);
+
+      const capture = await advertiser.post(path(campaignId, 'activate_paypal/'), { paymentID: order.order_id, payerID: payerId });
+      expect([capture.statusCode, errorOf(capture)]).toEqual([409, 'This campaign has been paid for already.']);
+      expect(env.paypal.orders.get(order.order_id)!.status).toBe('APPROVED');
+      expect((await paymentsOf(campaignId)).map((r) => [r.provider, r.status])).toEqual([
+        ['paypal', 'pending'],
+        ['stripe', 'succeeded'],
+      ]);
     });
 
     it('puts the paid campaign’s creative in the approval queue', async () => {

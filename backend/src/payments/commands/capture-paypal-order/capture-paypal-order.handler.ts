@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PaymentResultDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
-import { decimalToCents } from '../../domain/money';
-import { PaypalPaymentFailedError } from '../../domain/payment-errors';
+import { AlreadyPaidError, PaypalPaymentFailedError } from '../../domain/payment-errors';
+import { captureOutcome } from '../../domain/paypal-capture';
 import { purposeKey } from '../../domain/payment-purpose';
 import { CampaignCheckout } from '../../infra/campaign-checkout';
 import { PaymentLedger } from '../../infra/payment-ledger';
@@ -16,6 +16,7 @@ import { CapturePaypalOrderCommand } from './capture-paypal-order.command';
  * first one) and records it when PayPal says COMPLETED for exactly the pending row's amount in USD. An order captured
  * before (our row succeeded, or PayPal's ORDER_ALREADY_CAPTURED) answers paid once more; anything else is the spec's
  * 'There was a problem processing your paypal payment.' (402), the row staying pending for the buyer to try again.
+ * A campaign paid by another payment meanwhile is a 409, and its order is not captured.
  */
 @CommandHandler(CapturePaypalOrderCommand)
 export class CapturePaypalOrderHandler implements ICommandHandler<CapturePaypalOrderCommand, PaymentResultDto> {
@@ -29,13 +30,15 @@ export class CapturePaypalOrderHandler implements ICommandHandler<CapturePaypalO
   ) {}
 
   async execute({ campaignId, userId, orderId }: CapturePaypalOrderCommand): Promise<PaymentResultDto> {
-    await this.campaigns.ownedCampaign(campaignId, userId);
+    const campaign = await this.campaigns.ownedCampaign(campaignId, userId);
     const row = await this.prisma.payment.findFirst({
       where: { providerRef: orderId, provider: 'paypal', kind: 'charge', campaignId },
       select: { id: true, status: true, amountCents: true },
     });
     if (!row || row.status === 'failed') throw new PaypalPaymentFailedError();
     if (row.status === 'succeeded') return { status: 'paid', payment_id: row.id };
+    // Another payment paid the campaign meanwhile: capturing this order would take the fee twice.
+    if (campaign.paidAt) throw new AlreadyPaidError();
 
     const result = await this.paypal.captureOrder(orderId, `capture:${orderId}`);
     if (!result.ok && !result.issues.includes('ORDER_ALREADY_CAPTURED')) {
@@ -45,18 +48,11 @@ export class CapturePaypalOrderHandler implements ICommandHandler<CapturePaypalO
     // Captured before (a capture whose answer we lost): PayPal's order says what was captured.
     const order: PaypalOrder | null = result.ok ? result.order : await this.paypal.getOrder(orderId);
 
-    const unit = order?.purchase_units?.[0];
-    const capture = unit?.payments?.captures?.[0];
-    const customId = capture?.custom_id ?? unit?.custom_id;
-    const ours = customId === undefined || customId === purposeKey({ campaignId });
-    const amount = capture ? decimalToCents(capture.amount.value) : null;
-    if (!order || !capture || !ours || capture.amount.currency_code !== 'USD' || amount !== row.amountCents) {
-      this.logger.error({ payment: row.id, order: orderId, capture }, 'a PayPal capture did not match its payment');
-      throw new PaypalPaymentFailedError();
-    }
+    const outcome = captureOutcome(order, row.amountCents, purposeKey({ campaignId }));
+    if (outcome === 'mismatch') this.logger.error({ payment: row.id, order: orderId }, 'a PayPal capture did not match its payment');
     // PayPal holds some captures for review (eCheck, risk): the money is not ours yet.
-    if (capture.status === 'PENDING') return { status: 'pending', payment_id: row.id };
-    if (order.status !== 'COMPLETED' || capture.status !== 'COMPLETED') throw new PaypalPaymentFailedError();
+    if (outcome === 'pending') return { status: 'pending', payment_id: row.id };
+    if (outcome !== 'completed') throw new PaypalPaymentFailedError();
     await this.ledger.recordSucceeded(row.id);
     return { status: 'paid', payment_id: row.id };
   }

@@ -1,4 +1,4 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PaypalOrderDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
@@ -6,6 +6,7 @@ import { PRISMA } from '@emberhold/runtime';
 import { paymentPagePath } from '../../domain/campaign-fee';
 import { AlreadyPaidError, PaypalUnavailableError } from '../../domain/payment-errors';
 import { chargeAttemptKey, purposeKey } from '../../domain/payment-purpose';
+import { captureOutcome } from '../../domain/paypal-capture';
 import { CampaignCheckout } from '../../infra/campaign-checkout';
 import { PaymentLedger } from '../../infra/payment-ledger';
 import { PaypalGateway, type PaypalOrder } from '../../infra/paypal-gateway';
@@ -21,8 +22,6 @@ const OPEN_ORDER = new Set(['CREATED', 'SAVED', 'APPROVED', 'PAYER_ACTION_REQUIR
  */
 @CommandHandler(CreatePaypalOrderCommand)
 export class CreatePaypalOrderHandler implements ICommandHandler<CreatePaypalOrderCommand, PaypalOrderDto> {
-  private readonly logger = new Logger(CreatePaypalOrderHandler.name);
-
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly campaigns: CampaignCheckout,
@@ -42,10 +41,10 @@ export class CreatePaypalOrderHandler implements ICommandHandler<CreatePaypalOrd
       const order = row.amountCents === price.feeCents ? await this.paypal.getOrder(row.providerRef) : null;
       const approveUrl = order && OPEN_ORDER.has(order.status) ? PaypalGateway.approveUrl(order) : null;
       if (order && approveUrl) return { order_id: order.id, approve_url: approveUrl };
-      if (order?.status === 'COMPLETED') {
-        // Captured at PayPal without our capture call finishing: activate_paypal records it.
-        this.logger.warn({ payment: row.id }, 'a PayPal order of a campaign was completed but not recorded');
-        continue;
+      if (order?.status === 'COMPLETED' && captureOutcome(order, row.amountCents, purposeKey({ campaignId })) === 'completed') {
+        // Captured at PayPal, but the answer of our capture call was lost: it is paid.
+        await this.ledger.recordSucceeded(row.id);
+        throw new AlreadyPaidError();
       }
       // Another amount (PayPal orders cannot be withdrawn: an unapproved order expires), or an order PayPal dropped.
       await this.ledger.markFailed(row.id);
