@@ -376,6 +376,21 @@ describe('the advertiser funnel in a browser', () => {
     await shot('dashboard-after-paypal');
   });
 
+  it('shows the lists\' native ads with the card the preview uses', async () => {
+    await page.goto('/');
+    const ad = page.locator('article[data-track="native-ad"]').first();
+    await ad.waitFor();
+    await ad.scrollIntoViewIfNeeded();
+    expect(await ad.getAttribute('aria-label')).toMatch(/^Sponsored: .+/);
+    expect(await ad.locator('span', { hasText: /^Sponsored$/ }).count()).toBe(1);
+    expect(await ad.getByRole('link').first().getAttribute('rel')).toBe('nofollow sponsored noopener');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('article[data-track="native-ad"] img');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    await page.screenshot({ path: join(shotsDir, 'funnel-list-native-ad.png'), animations: 'disabled' });
+  });
+
   it('keeps visitors out of the payment page and has no page without the x10 prefix', async () => {
     await page.goto('/product-pitch/payment/x1012');
     await page.waitForURL(`${origin}/login/?next=%2Fproduct-pitch%2Fpayment%2Fx1012`);
