@@ -26,8 +26,11 @@ function AdminDashboard({ page }: { page: number }) {
   const campaigns = useAllCampaigns(page);
   const data = campaigns.data;
 
-  // A new page starts at the top, where its table begins.
-  useEffect(() => window.scrollTo({ top: 0 }), [page]);
+  // A new page starts at the top, where its table begins. (A block body: scrollTo returns a promise in newer browsers,
+  // which React would take for the effect's cleanup.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
 
   if (campaigns.isError && isForbidden(campaigns.error)) return <AccessDenied />;
   const intro = data ? `${formatCount(data.total)} ${data.total === 1 ? 'campaign' : 'campaigns'}, newest first. Figures update every 5 seconds.` : undefined;
@@ -56,8 +59,7 @@ function AdminDashboard({ page }: { page: number }) {
                 <caption className="visually-hidden">{`All campaigns, page ${data.page} of ${data.pages}`}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Campaign</th>
-                    <th scope="col">Advertiser</th>
+                    <th scope="col">Campaign, advertiser</th>
                     <th scope="col">Status</th>
                     <th scope="col" className={styles.num}>
                       Impressions
@@ -75,9 +77,8 @@ function AdminDashboard({ page }: { page: number }) {
                       Performance
                     </th>
                     <th scope="col" className={styles.num}>
-                      Fee
+                      Fee, paid
                     </th>
-                    <th scope="col">Paid</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -104,11 +105,12 @@ function CampaignRow({ campaign }: { campaign: CampaignSummaryDto }) {
           {campaign.image ? <img src={campaign.image} alt="" width={54} height={45} loading="lazy" /> : <span className={styles.cellThumb} aria-hidden="true" />}
           <span>
             <strong>{campaign.title}</strong>
-            <small>#{campaign.id}</small>
+            <small>
+              <span data-advertiser="">{campaign.advertiser?.username ?? 'No account'}</span> · #{campaign.id}
+            </small>
           </span>
         </div>
       </th>
-      <td>{campaign.advertiser?.username ?? '–'}</td>
       <td>
         <StatusBadge status={campaign.status} />
       </td>
@@ -117,8 +119,12 @@ function CampaignRow({ campaign }: { campaign: CampaignSummaryDto }) {
       <td className={styles.num}>{formatRate(campaign.ctr)}</td>
       <td className={styles.num}>{formatCount(campaign.saves)}</td>
       <td className={`${styles.num} ${tone === 'above' ? styles.above : tone === 'below' ? styles.below : ''}`}>{formatPerformance(campaign.performance)}</td>
-      <td className={styles.num}>{campaign.fee_cents === null ? '–' : formatCents(campaign.fee_cents)}</td>
-      <td>{campaign.paid_at ? formatDay(campaign.paid_at) : 'Not paid'}</td>
+      <td className={styles.num}>
+        <span className={styles.stacked}>
+          <span data-fee="">{campaign.fee_cents === null ? '–' : formatCents(campaign.fee_cents)}</span>
+          <small data-paid="">{campaign.paid_at ? formatDay(campaign.paid_at) : 'Not paid'}</small>
+        </span>
+      </td>
     </tr>
   );
 }

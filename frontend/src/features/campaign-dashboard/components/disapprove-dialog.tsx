@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { checkDisapprovalReason, DISAPPROVAL_REASON_MAX } from '../lib/disapproval';
+import { checkDisapprovalReason, DISAPPROVAL_REASON_MAX, DISAPPROVAL_REASON_REQUIRED } from '../lib/disapproval';
 import styles from './approve-page.module.css';
 
 interface DisapproveDialogProps {
@@ -63,7 +63,11 @@ export function DisapproveDialog({ title, onDisapprove, onClose }: DisapproveDia
             className="form-input"
             rows={4}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              // The "required" message goes once there is a reason; what the server said stays until the next try.
+              if (error === DISAPPROVAL_REASON_REQUIRED && event.target.value.trim() !== '') setError(null);
+            }}
             maxLength={DISAPPROVAL_REASON_MAX + 50}
             placeholder="The image shows a different product than the link leads to."
             required

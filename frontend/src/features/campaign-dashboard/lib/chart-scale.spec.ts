@@ -41,6 +41,7 @@ describe('chart scaling', () => {
     expect(labelledIndexes(31, 6)).toEqual([0, 6, 12, 18, 24, 30]);
     expect(labelledIndexes(48, 6)).toEqual([0, 10, 20, 30, 40, 47]);
     expect(labelledIndexes(32, 6)).toEqual([0, 7, 14, 21, 31]);
+    expect(labelledIndexes(31, 10)).toEqual([0, 4, 8, 12, 16, 20, 24, 30]);
   });
 });
 

@@ -115,7 +115,7 @@ export function labelledIndexes(count: number, wanted = 6): number[] {
   const indexes: number[] = [];
   for (let index = 0; index < count - 1; index += step) indexes.push(index);
   // Keep the last label clear of the one before it.
-  if (count - 1 - (indexes.at(-1) ?? 0) < step / 2) indexes.pop();
+  if (count - 1 - (indexes.at(-1) ?? 0) < step * 0.6) indexes.pop();
   indexes.push(count - 1);
   return indexes;
 }
