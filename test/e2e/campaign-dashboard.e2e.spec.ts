@@ -292,9 +292,12 @@ describe('campaign dashboards in a browser', () => {
     await card(page, lantern).waitFor();
     const badge = () => card(page, lantern).locator('[data-status-badge]');
 
+    // The running card is marked: the paused one that replaces it is a new element.
+    await card(page, lantern).evaluate((element) => element.setAttribute('data-marked', ''));
     await card(page, lantern).getByRole('button', { name: 'Pause' }).click();
     await page.locator(`article[data-campaign-id="${lantern.campaignId}"][data-status="paused"]`).waitFor();
     expect(await badge().textContent()).toBe('Paused');
+    expect(await card(page, lantern).getAttribute('data-marked')).toBeNull();
     // The replaced card's action has focus, and the change is announced.
     const resume = card(page, lantern).getByRole('button', { name: 'Resume' });
     await page.waitForFunction((id) => document.activeElement?.closest(`article[data-campaign-id="${id}"]`) !== null && document.activeElement?.textContent === 'Resume', lantern.campaignId);
@@ -316,9 +319,12 @@ describe('campaign dashboards in a browser', () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toBe('This creative is paused, so it cannot be paused.');
     await shot(card(page, lantern), 'pause-refused');
+    await card(page, lantern).evaluate((element) => element.setAttribute('data-marked', ''));
     await page.unroute('**/api/user/my-campaigns');
     // The next poll brings the real status, and the card is replaced by a paused one.
     await page.locator(`article[data-campaign-id="${lantern.campaignId}"][data-status="paused"]`).waitFor({ timeout: 15_000 });
+    expect(await card(page, lantern).getAttribute('data-marked')).toBeNull();
+    expect(await card(page, lantern).getByRole('alert').count()).toBe(0);
     expect((await apiPost(context, `/api/user/creative/${lantern.creativeId}/resume`)).status()).toBe(200);
   });
 
