@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
 import {
   addDays,
   advertisingMessages,
@@ -14,36 +10,13 @@ import {
   type BoostIntentDto,
   type BoostOfferDto,
 } from '@emberhold/contracts';
-import { eventually, getFreePort } from '@emberhold/infra';
+import { startStripeMock, STRIPE_MOCK_SECRET_KEY, type StripeMockHandle } from '@emberhold/infra';
 import { BoostDays } from '@emberhold/pipeline';
-import { PaymentLedger } from '../src/payments/infra/payment-ledger';
+import { paymentIntentEvent, signStripeWebhook, testWebhookSecret } from '../../test/support/stripe-webhook';
 import { DESKTOP_CHROME, startApiUnderTest, type ApiUnderTest, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
 
 const SPECIAL_TOKEN = 'ember-special-boost-token';
 const LOGIN_REQUIRED = 'Please register or log into your account first';
-
-/** Stripe's API for the suite: the test run's stripe-mock (TEST_STRIPE_URL), else one started here. */
-async function stripeApi(): Promise<{ url: string; stop(): Promise<void> }> {
-  if (process.env.TEST_STRIPE_URL) return { url: process.env.TEST_STRIPE_URL, stop: async () => undefined };
-  const binary = process.env.STRIPE_MOCK_PATH || join(homedir(), 'go/bin/stripe-mock');
-  if (!existsSync(binary)) throw new Error(`stripe-mock is missing (${binary}); set TEST_STRIPE_URL or STRIPE_MOCK_PATH`);
-  const port = await getFreePort();
-  const child: ChildProcess = spawn(binary, ['-http-addr', `127.0.0.1:${port}`], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(
-    async () => {
-      const response = await fetch(`${url}/v1/balance`, { headers: { authorization: 'Bearer sk_test_123' } });
-      if (!response.ok) throw new Error(`stripe-mock answered ${response.status}`);
-    },
-    { timeoutMs: 20_000, intervalMs: 100 },
-  );
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-    },
-  };
-}
 
 /**
  * Boosts of spec sections 2, 5, 7 and 9 end to end on the test run's Postgres and Redis (the embedded mode without
@@ -53,20 +26,23 @@ async function stripeApi(): Promise<{ url: string; stop(): Promise<void> }> {
  */
 describe('boosts: the offer, holding a date, paying, and the daily rise', () => {
   let product: ApiUnderTest;
-  let stripe: { url: string; stop(): Promise<void> };
+  /** The suite's own stripe-mock when the run has none (TEST_STRIPE_URL). */
+  let ownMock: StripeMockHandle | undefined;
+  const webhookSecret = testWebhookSecret();
   /** Published list posts, newest first (the new list's order). */
   let newest: Array<{ id: number; slug: string }>;
   let today: string;
   let clients = 0;
 
   beforeAll(async () => {
-    stripe = await stripeApi();
+    const stripeUrl = process.env.TEST_STRIPE_URL ?? (ownMock = await startStripeMock()).url;
     product = await startApiUnderTest({
       posts: 60,
       env: {
-        STRIPE_SECRET_KEY: 'sk_test_boosts0123456789',
+        STRIPE_SECRET_KEY: STRIPE_MOCK_SECRET_KEY,
         STRIPE_PUBLISHABLE_KEY: 'pk_test_boosts0123456789',
-        STRIPE_API_URL: stripe.url,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: stripeUrl,
         BOOST_SPECIAL_TOKEN: SPECIAL_TOKEN,
         // The list rise is read straight from Postgres: no page is served from memory here.
         CATALOGUE_CACHE_MS: '0',
@@ -82,7 +58,7 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
 
   afterAll(async () => {
     await product?.close();
-    await stripe?.stop();
+    await ownMock?.stop();
   });
 
   const prisma = () => product.infrastructure.prisma;
@@ -354,8 +330,12 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
       expect(response.json().data).toEqual({ status: 'pending', payment_id: expect.any(Number) });
       const status = async () => (await product.inject({ method: 'GET', url: `/api/boost/${slug}/status/${intent.boost_id}` })).json().data;
       expect(await status()).toEqual({ id: intent.boost_id, date: intent.date, status: 'pending_payment' });
-      // What Stripe's webhook does for payment_intent.succeeded (the payments context): the ledger records it.
-      await product.app.get(PaymentLedger).recordSucceeded(response.json().data.payment_id as number);
+      // Stripe's signed payment_intent.succeeded webhook (the payments context records it and marks the boost paid).
+      const signed = signStripeWebhook(
+        webhookSecret,
+        paymentIntentEvent('payment_intent.succeeded', { id: intent.payment_intent_id, amount: intent.amount_cents, metadata: { boost_date_id: String(intent.boost_id) } }),
+      );
+      expect((await product.inject({ method: 'POST', url: '/api/stripe/webhook', payload: signed.payload, headers: signed.headers })).statusCode).toBe(200);
       expect(await status()).toEqual({ id: intent.boost_id, date: intent.date, status: 'paid' });
       const again = await visitorPost(`/api/user/boost/${slug}`, confirmBody(intent));
       expect({ status: again.statusCode, payment: again.json().data }).toEqual({ status: 200, payment: { status: 'paid', payment_id: response.json().data.payment_id } });

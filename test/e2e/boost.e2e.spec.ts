@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import {
   addDays,
@@ -13,7 +10,7 @@ import {
   siteDate,
   UNAVAILABLE_BOOST_DATE,
 } from '@emberhold/contracts';
-import { eventually, getFreePort } from '@emberhold/infra';
+import { startStripeMock, STRIPE_MOCK_SECRET_KEY, type StripeMockHandle } from '@emberhold/infra';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoPageErrors, recordPosts, settledTitle, shotsDir, startSiteUnderTest, TEST_PASSWORD, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 import { DECLINED_CARD, serveStripeJsStandIn, SUCCEEDING_CARD, type StripeJsStandIn } from '../support/stripe-js-standin';
@@ -21,23 +18,6 @@ import { paymentIntentEvent, sendStripeWebhook, testWebhookSecret } from '../sup
 
 const SPECIAL_TOKEN = 'ember-special-boost-token';
 const PUBLISHABLE_KEY = 'pk_test_boostjourney0123456789';
-
-/** Stripe's API for the journey: the test run's stripe-mock (TEST_STRIPE_URL), else one started here. */
-async function stripeApi(): Promise<{ url: string; stop(): void }> {
-  if (process.env.TEST_STRIPE_URL) return { url: process.env.TEST_STRIPE_URL, stop: () => undefined };
-  const binary = process.env.STRIPE_MOCK_PATH || join(homedir(), 'go/bin/stripe-mock');
-  if (!existsSync(binary)) throw new Error(`stripe-mock is missing (${binary}); set TEST_STRIPE_URL or STRIPE_MOCK_PATH`);
-  const port = await getFreePort();
-  const child: ChildProcess = spawn(binary, ['-http-addr', `127.0.0.1:${port}`], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(
-    async () => {
-      if (!(await fetch(`${url}/v1/balance`, { headers: { authorization: 'Bearer sk_test_123' } })).ok) throw new Error('stripe-mock is not up');
-    },
-    { timeoutMs: 20_000, intervalMs: 100 },
-  );
-  return { url, stop: () => child.kill('SIGTERM') };
-}
 
 /**
  * The boost page in a real Chromium against the product in the embedded mode (spec sections 2, 5, 8 and 9): the post's
@@ -47,7 +27,8 @@ async function stripeApi(): Promise<{ url: string; stop(): void }> {
  */
 describe('the boost page in a browser', () => {
   let site: SiteUnderTest;
-  let stripe: { url: string; stop(): void };
+  /** The journey's own stripe-mock when the run has none (TEST_STRIPE_URL). */
+  let ownMock: StripeMockHandle | undefined;
   let standIn: StripeJsStandIn;
   let webhookSecret: string;
   let posts: Array<{ slug: string; title: string }>;
@@ -57,15 +38,16 @@ describe('the boost page in a browser', () => {
   let errors: PageErrors;
 
   beforeAll(async () => {
-    stripe = await stripeApi();
-    standIn = await serveStripeJsStandIn(stripe.url);
+    const stripeUrl = process.env.TEST_STRIPE_URL ?? (ownMock = await startStripeMock()).url;
+    standIn = await serveStripeJsStandIn(stripeUrl);
     webhookSecret = testWebhookSecret();
     site = await startSiteUnderTest({
       posts: 60,
       env: {
-        STRIPE_SECRET_KEY: PUBLISHABLE_KEY.replace(/^pk_/, 'sk_'),
+        STRIPE_SECRET_KEY: STRIPE_MOCK_SECRET_KEY,
         STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-        STRIPE_API_URL: stripe.url,
+        // Straight to stripe-mock: the product sees the intent still open after the page paid, until the webhook.
+        STRIPE_API_URL: stripeUrl,
         STRIPE_JS_URL: standIn.url,
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         BOOST_SPECIAL_TOKEN: SPECIAL_TOKEN,
@@ -78,7 +60,7 @@ describe('the boost page in a browser', () => {
   afterAll(async () => {
     await site?.close();
     await standIn?.close();
-    stripe?.stop();
+    await ownMock?.stop();
   });
 
   beforeEach(async () => {
