@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, useSearchParams, type RouteObject } from 'react-router';
 import { useAuthStore } from '../../features/auth/stores/auth.store';
-import type { BoostBuyer, ReturnedPayment } from '../../features/boosts/components/boost-page';
+import type { BoostBuyer, ReturnedPayment } from '../../features/boosts/lib/boost-buyer';
 import { useAuthModalStore } from '../../lib/auth-modal';
 
 const BoostPage = lazy(async () => ({ default: (await import('../../features/boosts/components/boost-page')).BoostPage }));

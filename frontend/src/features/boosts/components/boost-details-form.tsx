@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { ApiError } from '../../../lib/api-client';
 import { startBoostPayment } from '../api/boost-api';
 import { BOOST_FIELDS, boostDateError, boostFormErrors, formatBoostDate, type BoostField, type BoostFieldErrors } from '../lib/boost-form';
-import type { BoostBuyer } from './boost-page';
+import type { BoostBuyer } from '../lib/boost-buyer';
 import styles from './boost-page.module.css';
 
 interface BoostDetailsFormProps {

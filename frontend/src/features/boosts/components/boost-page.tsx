@@ -8,21 +8,13 @@ import { StatusMessage } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { boostOfferQueryOptions, confirmBoostPayment, getBoostStatus } from '../api/boost-api';
+import type { BoostBuyer, ReturnedPayment } from '../lib/boost-buyer';
 import { formatBoostDate } from '../lib/boost-form';
 import { focusInView } from '../lib/focus-in-view';
 import { BoostCardPayment } from './boost-card-payment';
 import { BoostDetailsForm } from './boost-details-form';
 import styles from './boost-page.module.css';
 
-/** Who is buying: not known yet (the user-info call has not answered), a visitor (types the email twice), or an account. */
-export type BoostBuyer = { kind: 'unknown' } | { kind: 'visitor' } | { kind: 'account'; email: string };
-
-/** A card payment coming back from its bank's page: Stripe adds payment_intent to the return address. */
-export interface ReturnedPayment {
-  paymentIntent: string;
-  boostId: number;
-  date: string;
-}
 
 interface BoostPageProps {
   slug: string;
