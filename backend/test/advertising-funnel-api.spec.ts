@@ -100,9 +100,10 @@ describe('advertising: the advertiser funnel', () => {
     expect(await prisma().campaign.findUniqueOrThrow({ where: { id: campaignId } })).toMatchObject({ tempId, advertiserId: null });
 
     // The confirmation page reads the newest creative with the temp id; without it, the creative does not exist.
+    // Whoever may write the campaign is also told its funnel id, under which its images are uploaded.
     const newest = await funnel.call(null, 'GET', `/api/user/campaign/${campaignId}/creative/newest?temp_id=${tempId}`);
-    expect([newest.statusCode, newest.json().data]).toEqual([200, creative]);
-    expect((await funnel.call(null, 'GET', `/api/user/creative/${creative.id}?temp_id=${tempId}`)).json().data).toEqual(creative);
+    expect([newest.statusCode, newest.json().data]).toEqual([200, { ...creative, temp_id: tempId }]);
+    expect((await funnel.call(null, 'GET', `/api/user/creative/${creative.id}?temp_id=${tempId}`)).json().data).toEqual({ ...creative, temp_id: tempId });
     expect(errorOf(await funnel.call(null, 'GET', `/api/user/creative/${creative.id}`))).toEqual([404, NOT_FOUND, undefined]);
 
     // Register, activate: the campaign is the new advertiser's, and on their dashboard.
@@ -134,10 +135,15 @@ describe('advertising: the advertiser funnel', () => {
 
     // Once activated, the temp id alone no longer opens the campaign: its advertiser does.
     expect(errorOf(await funnel.call(null, 'GET', `/api/user/campaign/${campaignId}/creative/newest?temp_id=${tempId}`))).toEqual([404, NOT_FOUND, undefined]);
-    expect((await maker.get(`/api/user/campaign/${campaignId}/creative/newest`)).json().data).toEqual(creative);
+    expect((await maker.get(`/api/user/campaign/${campaignId}/creative/newest`)).json().data).toEqual({ ...creative, temp_id: tempId });
+    // Staff read it, but do not write it: no funnel id for them.
     expect((await admin.get(`/api/user/creative/${creative.id}`)).json().data).toEqual(creative);
     expect(errorOf(await funnel.upload(tempId, await imageOf(300, 250)))).toEqual([401, LOGIN_REQUIRED, undefined]);
-    expect((await funnel.upload(tempId, await imageOf(300, 250), maker)).statusCode).toBe(200);
+    // The advertiser's edit page, opened anywhere, changes the image under the funnel id the creative came with.
+    const editTempId = (await maker.get(`/api/user/creative/${creative.id}`)).json().data.temp_id as string;
+    const newImage = await funnel.croppedImage(editTempId, maker);
+    const edited = await funnel.save(editTempId, { creative: creative.id, title: 'Wyrmglass Lantern', price: '34.50', link: 'maker.example/lantern', image: newImage }, maker);
+    expect([edited.statusCode, edited.json().data.creative.image]).toEqual([200, newImage]);
   });
 
   it('cuts the title to 40 characters and the content to 250, keeps the digits and dots of the price, and fixes up links', async () => {

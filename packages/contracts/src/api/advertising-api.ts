@@ -64,6 +64,11 @@ export interface CreativeDto {
   disapproval_reason: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The campaign's funnel id, under which its images are uploaded and cropped: sent by GET creative/{id} and
+   * campaign/{id}/creative/newest to those who may write the campaign (its advertiser, or the funnel's visitor).
+   */
+  temp_id?: string;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CreativeDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
 import { CREATIVE_COLUMNS, toCreativeDto } from '../../domain/creative-dto';
-import { CreativeNotFoundError, mayReadFunnel } from '../../domain/funnel';
+import { CreativeNotFoundError, mayReadFunnel, mayWriteFunnel } from '../../domain/funnel';
 import { GetCreativeQuery } from './get-creative.query';
 
 /**
@@ -23,6 +23,8 @@ export class GetCreativeHandler implements IQueryHandler<GetCreativeQuery, Creat
       select: { ...CREATIVE_COLUMNS, campaign: { select: { id: true, tempId: true, advertiserId: true } } },
     });
     if (!creative || !mayReadFunnel(creative.campaign, tempId, viewer)) throw new CreativeNotFoundError();
-    return toCreativeDto(creative);
+    // Its writer edits the image under the campaign's funnel id, so it travels with the creative; staff only read.
+    const writable = mayWriteFunnel(creative.campaign, tempId, viewer);
+    return writable ? { ...toCreativeDto(creative), temp_id: creative.campaign.tempId } : toCreativeDto(creative);
   }
 }

@@ -83,16 +83,19 @@ function CreativeEditorLoader({ routeTempId, creative, campaign }: CreativeEdito
       routeTempId={routeTempId}
       creative={creative}
       campaign={loaded?.campaign_id ?? campaign}
+      campaignTempId={loaded?.temp_id ?? null}
       initial={loaded ? valuesOf(loaded) : EMPTY}
     />
   );
 }
 
 interface CreativeEditorProps extends CreativeEditorPageProps {
+  /** The funnel id the server sent with the creative to its advertiser: images of a campaign are uploaded under it. */
+  campaignTempId: string | null;
   initial: CreativeValues;
 }
 
-function CreativeEditor({ routeTempId, creative, campaign, initial }: CreativeEditorProps) {
+function CreativeEditor({ routeTempId, creative, campaign, campaignTempId, initial }: CreativeEditorProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<CreativeValues>(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -103,7 +106,7 @@ function CreativeEditor({ routeTempId, creative, campaign, initial }: CreativeEd
   const inFlight = useRef<AbortController | null>(null);
   // The funnel's id, when this page has it: from the address, or from this tab's funnel that made the campaign. An
   // editor opened with neither (a visitor's /product-pitch/creative/new) starts a funnel when it first needs one.
-  const claimed = useRef<string | null>(routeTempId ?? funnelTempId(campaign));
+  const claimed = useRef<string | null>(routeTempId ?? funnelTempId(campaign) ?? campaignTempId);
   const fresh = useRef<string | null>(null);
   const base = useId();
   const ids = {
