@@ -152,7 +152,7 @@ export function BoostDetailsForm({ slug, offer, token, buyer, today, taken, onTa
       )}
       {upcoming.length > 0 && (
         <details className={styles.taken} data-unavailable-dates>
-          <summary>Dates already taken ({upcoming.length})</summary>
+          <summary>Dates not available ({upcoming.length})</summary>
           <ul className={styles.takenList}>
             {upcoming.map((d) => (
               <li key={d}>
