@@ -5,7 +5,7 @@ import { formatPrice } from '../../../lib/format';
 import { activateCardPayment, createPaymentIntent } from '../api/checkout';
 import { advertisingMessages } from '../lib/funnel-messages';
 import { paymentPath } from '../lib/funnel-paths';
-import { loadStripeJs, STRIPE_APPEARANCE, type StripeClient, type StripeElements, type StripePaymentElement } from '../lib/stripe-js';
+import { loadStripeJs, STRIPE_APPEARANCE, type StripeClient, type StripeElements, type StripePaymentElement } from '../../../lib/stripe-js';
 import styles from './funnel.module.css';
 
 type Step = 'idle' | 'loading' | 'ready' | 'paying';

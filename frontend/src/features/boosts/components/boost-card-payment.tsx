@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { confirmBoostPayment } from '../api/boost-api';
 import { formatBoostDate } from '../lib/boost-form';
 import { focusInView } from '../lib/focus-in-view';
-import { loadStripeJs, STRIPE_APPEARANCE, type StripeClient, type StripeElements, type StripePaymentElement } from '../lib/stripe-js';
+import { loadStripeJs, STRIPE_APPEARANCE, type StripeClient, type StripeElements, type StripePaymentElement } from '../../../lib/stripe-js';
 import styles from './boost-page.module.css';
 
 type Step = 'loading' | 'ready' | 'paying';

@@ -1,6 +1,7 @@
 /**
- * The part of Stripe.js the boost page uses (https://docs.stripe.com/js): the Payment Element mounted from a
- * PaymentIntent's client secret, and confirmPayment, which answers in the page unless the card needs a redirect.
+ * The part of Stripe.js the card payments use, for the campaign fee and for boosts (https://docs.stripe.com/js): the
+ * Payment Element mounted from a PaymentIntent's client secret, and confirmPayment, which answers in the page unless
+ * the card needs a redirect.
  */
 export interface StripeError {
   type?: string;
@@ -11,6 +12,7 @@ export interface StripeError {
 export interface StripePaymentElement {
   mount(target: HTMLElement | string): void;
   destroy(): void;
+  on?(event: 'ready' | 'change', handler: (event: { complete?: boolean }) => void): void;
 }
 
 export interface StripeElements {
@@ -29,30 +31,28 @@ export interface StripeClient {
 
 export type StripeFactory = (publishableKey: string) => StripeClient;
 
-const loading = new Map<string, Promise<StripeFactory>>();
-
-function loadedFactory(): StripeFactory | undefined {
-  return (window as Window & { Stripe?: StripeFactory }).Stripe;
+declare global {
+  interface Window {
+    Stripe?: StripeFactory;
+  }
 }
 
+const loading = new Map<string, Promise<StripeFactory>>();
+
 /**
- * Loads Stripe.js from the address the offer names, once per page however often it is asked for (Stripe asks that it
- * be loaded from its own address, never bundled). A failed load can be tried again.
+ * Loads Stripe.js from the address the checkout names, with one script tag per page however often it is asked for
+ * (Stripe asks that it be loaded from its own address, never bundled). A failed load can be tried again.
  */
 export function loadStripeJs(url: string): Promise<StripeFactory> {
-  const ready = loadedFactory();
-  if (ready) return Promise.resolve(ready);
+  if (window.Stripe) return Promise.resolve(window.Stripe);
   const pending = loading.get(url);
   if (pending) return pending;
   const load = new Promise<StripeFactory>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = url;
     script.async = true;
-    script.addEventListener('load', () => {
-      const factory = loadedFactory();
-      if (factory) resolve(factory);
-      else reject(new Error('Stripe.js did not start'));
-    });
+    script.dataset.stripeJs = '';
+    script.addEventListener('load', () => (window.Stripe ? resolve(window.Stripe) : reject(new Error('Stripe.js did not start'))));
     script.addEventListener('error', () => {
       loading.delete(url);
       script.remove();
