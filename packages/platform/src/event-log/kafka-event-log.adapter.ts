@@ -106,7 +106,26 @@ class KafkaEventLog implements EventLog {
       });
     } catch (error) {
       // Another process may create the same topic between listTopics and createTopics.
-      if (!isTopicExistsError(error)) throw error;
+      if (isTopicExistsError(error)) return;
+      // kafkajs waits for the new topics' leaders but gives up on UNKNOWN_TOPIC_OR_PARTITION, which a fresh broker
+      // answers for a moment while other clients create their topics at the same time: the topics were created, so
+      // wait for their leaders here.
+      if (!isUnknownTopicError(error)) throw error;
+      await this.waitForLeaders(missing.map((spec) => spec.topic));
+    }
+  }
+
+  private async waitForLeaders(topics: string[], timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        const { topics: found } = await this.admin.fetchTopicMetadata({ topics });
+        if (found.length === topics.length && found.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))) return;
+      } catch (error) {
+        if (Date.now() >= deadline) throw error;
+      }
+      if (Date.now() >= deadline) throw new Error(`Kafka topics have no leader after ${timeoutMs} ms: ${topics.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 
@@ -316,6 +335,13 @@ function forwardLog({ level, namespace, log }: LogEntry, sink: NonNullable<Kafka
 
 function logToStderr(level: string, message: string, fields: Record<string, unknown>): void {
   process.stderr.write(`${JSON.stringify({ level, message, ...fields })}\n`);
+}
+
+/** UNKNOWN_TOPIC_OR_PARTITION, as kafkajs throws it or wraps it after its retries. */
+function isUnknownTopicError(error: unknown): boolean {
+  const { type, originalError, cause } = (error ?? {}) as { type?: string; originalError?: unknown; cause?: unknown };
+  if (type === 'UNKNOWN_TOPIC_OR_PARTITION') return true;
+  return [originalError, cause].some((inner) => inner !== undefined && inner !== error && isUnknownTopicError(inner));
 }
 
 function isTopicExistsError(error: unknown): boolean {
