@@ -273,6 +273,11 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
         email: 'quick@example.test',
         status: 'pending_payment',
       });
+      // The slow buyer's payment, same price and still open with Stripe, is not handed to the new buyer: it is given up,
+      // so paying it late cannot boost the other post.
+      const second = taken.json().data as BoostIntentDto;
+      expect(second.payment_intent_id).not.toBe(first.payment_intent_id);
+      expect(await prisma().payment.findUniqueOrThrow({ where: { providerRef: first.payment_intent_id }, select: { status: true } })).toEqual({ status: 'failed' });
     });
 
     it('limits the holds one client address can ask for in an hour', async () => {

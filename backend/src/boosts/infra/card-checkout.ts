@@ -6,6 +6,8 @@ export interface StartBoostCharge {
   userId: number | null;
   email: string;
   boostDateId: number;
+  /** When the buyer's hold of the date was taken: payments started before it were an earlier buyer's. */
+  heldAt: Date;
   amountCents: number;
   description: string;
 }
@@ -31,6 +33,7 @@ export class CardCheckout {
       purpose: { boostDateId: charge.boostDateId },
       amountCents: charge.amountCents,
       description: charge.description,
+      openSince: charge.heldAt,
     });
   }
 

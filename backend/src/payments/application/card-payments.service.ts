@@ -24,6 +24,12 @@ export interface StartCardPayment {
   description: string;
   /** Campaign fees only: the dropoff discount token the amount was priced with (copied to the campaign once paid). */
   discountToken?: string | null;
+  /**
+   * Open payments of this purpose started before this moment belong to an earlier buyer (a boost date whose unpaid hold
+   * another buyer took over): they are cancelled with Stripe, never handed to this buyer, so the earlier buyer's late
+   * payment cannot pay for someone else's boost.
+   */
+  openSince?: Date;
 }
 
 /** Stripe statuses that may still end in a payment: the page (3-D Secure …) or Stripe (processing) is not done yet. */
@@ -80,10 +86,11 @@ export class CardPaymentsService {
         await this.confirmCardPayment(row.providerRef, purpose);
         throw new AlreadyPaidError(isCampaignPurpose(purpose) ? 'campaign' : 'boost');
       }
-      if (row.amountCents === amountCents && intent && STILL_OPEN.has(intent.status) && intent.client_secret) {
+      const sameBuyer = request.openSince === undefined || row.createdAt >= request.openSince;
+      if (sameBuyer && row.amountCents === amountCents && intent && STILL_OPEN.has(intent.status) && intent.client_secret) {
         return { payment_intent_id: row.providerRef, client_secret: intent.client_secret, amount_cents: row.amountCents };
       }
-      // Another amount, or an intent Stripe no longer offers: it must not be paid any more.
+      // Another amount or buyer, or an intent Stripe no longer offers: it must not be paid any more.
       if (intent && intent.status !== 'canceled' && !(await this.stripe.cancelIntent(row.providerRef))) continue;
       await this.ledger.markFailed(row.id);
     }

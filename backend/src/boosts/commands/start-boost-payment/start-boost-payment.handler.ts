@@ -49,6 +49,7 @@ export class StartBoostPaymentHandler implements ICommandHandler<StartBoostPayme
         userId,
         email: buyerEmail,
         boostDateId: hold.id,
+        heldAt: hold.heldAt,
         amountCents: priceCents,
         description: `Boost of “${post.title}” on ${date}`,
       });
