@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { startPaypalSandbox, type PaypalSandbox } from '../support/paypal-sandbox';
+import { withProductDatabase } from '../support/product-database';
 import { DECLINED_CARD, serveStripeJsStandIn, SUCCEEDING_CARD, type StripeJsStandIn } from '../support/stripe-js-standin';
 import { paymentIntentEvent, sendStripeWebhook, testWebhookSecret } from '../support/stripe-webhook';
 import {
@@ -337,6 +337,75 @@ describe('the advertiser funnel in a browser', () => {
     await shot('dashboard-after-card');
   });
 
+  it('takes an ad from the pitch page to a paid campaign that staff approve and a visitor sees, counted on the open dashboard', async () => {
+    // The advertiser: from /ssna/ through the editor, the confirmation and registration to a card payment.
+    const campaignId = await reachPayment();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    const activations = recordPosts(page, `/api/user/campaign/${campaignId}/activate/`);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    const card = page.locator('[data-card-element]');
+    await card.getByLabel('Card number').fill(SUCCEEDING_CARD);
+    await card.getByLabel('Expiration date').fill('12 / 34');
+    await card.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Pay $249.00' }).click();
+    await page.locator('[data-payment-confirming]').waitFor();
+    const { stripe_ref: intentId } = JSON.parse(activations[0]!.postData() ?? '{}') as { stripe_ref: string };
+    const paid = await sendStripeWebhook(origin, webhookSecret, paymentIntentEvent('payment_intent.succeeded', { id: intentId, amount: 24_900, metadata: { campaign_id: String(campaignId) } }));
+    expect(paid.status).toBe(200);
+    await page.waitForURL(`${origin}/product-pitch/dashboard/`, { timeout: 15_000 });
+    const campaign = page.locator(`article[data-campaign-id="${campaignId}"]`);
+    await campaign.waitFor();
+    expect(await campaign.getAttribute('data-status')).toBe('pending_approval');
+    const impressions = campaign.locator('[data-figure="impressions"] dd');
+    expect(await impressions.textContent()).toBe('0');
+
+    // Staff approve it on /admin/approve/.
+    const staff = await site.register('staff');
+    await withProductDatabase(site, (client) => client.query('UPDATE users SET access = true WHERE id = $1', [staff.userId]));
+    const admin = await site.newVisit({ userAgent: DESKTOP_CHROME });
+    try {
+      expect((await admin.context.request.post('/api/user/login', { form: { username: staff.username, password: PASSWORD } })).status()).toBe(200);
+      const creativeId = await withProductDatabase(site, async (client) =>
+        Number((await client.query('SELECT id FROM creatives WHERE campaign_id = $1', [campaignId])).rows[0]?.id));
+      await admin.page.goto('/admin/approve/');
+      const item = admin.page.locator(`li[data-creative-id="${creativeId}"]`);
+      expect(await item.textContent()).toContain('Wyrmglass lantern');
+      await item.getByRole('button', { name: 'Approve', exact: true }).click();
+      await item.waitFor({ state: 'detached' });
+      expectNoPageErrors(admin.errors);
+    } finally {
+      await admin.context.close();
+    }
+    // The open dashboard shows the new status on a following poll (every 5 s), without a reload.
+    await page.locator(`article[data-campaign-id="${campaignId}"][data-status="running"]`).waitFor({ timeout: 15_000 });
+
+    // A visitor sees the ad in the home list; its impression is tracked.
+    const adId = await withProductDatabase(site, async (client) =>
+      Number((await client.query('SELECT id FROM native_ads WHERE campaign_id = $1 AND active', [campaignId])).rows[0]?.id));
+    const visitor = await site.newVisit({ userAgent: DESKTOP_CHROME });
+    try {
+      const tracked = visitor.page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/user/native_ad/tracking/impression/' && JSON.parse(response.request().postData() ?? '{}').ad_id === adId,
+      );
+      await visitor.page.goto('/');
+      const ad = visitor.page.locator(`article[data-ad-id="${adId}"]`).first();
+      await ad.scrollIntoViewIfNeeded();
+      expect(await ad.textContent()).toContain('Wyrmglass lantern');
+      expect((await tracked).status()).toBe(200);
+      expectNoPageErrors(visitor.errors);
+    } finally {
+      await visitor.context.close();
+    }
+
+    // Through the event log and ClickHouse, the impression reaches the advertiser's dashboard on a following poll.
+    await page.waitForFunction(
+      (id) => document.querySelector(`article[data-campaign-id="${id}"] [data-figure="impressions"] dd`)?.textContent === '1',
+      campaignId,
+      { timeout: 20_000 },
+    );
+    await shot('journey-dashboard-counted', false);
+  });
+
   it('pays with PayPal through its approval page, and a cancelled approval is only noted', async () => {
     const campaignId = await reachPayment();
 
@@ -404,56 +473,7 @@ describe('the advertiser funnel in a browser', () => {
 /** A dropoff holding a fresh discount token, written straight into the product's database. */
 async function insertDiscountToken(site: SiteUnderTest): Promise<string> {
   const token = `ember-${randomBytes(6).toString('hex')}`;
-  const client = new Client({ connectionString: await productDatabaseUrl(site), connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(`INSERT INTO dropoffs (email, discount_token, discount_sent_at) VALUES ($1, $2, now())`, [`dropoff.${token}@example.test`, token]);
-  } finally {
-    await client.end();
-  }
+  await withProductDatabase(site, (client) =>
+    client.query(`INSERT INTO dropoffs (email, discount_token, discount_sent_at) VALUES ($1, $2, now())`, [`dropoff.${token}@example.test`, token]));
   return token;
-}
-
-/**
- * The product's own database: PGlite served on a local port the product picked, found among the ports the product
- * process listens on (not the site's) as the one a Postgres client can query.
- */
-async function productDatabaseUrl(site: SiteUnderTest): Promise<string> {
-  const ports = listeningPorts(site.product.child.pid!).filter((port) => port !== site.port);
-  for (const port of ports) {
-    const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-    try {
-      await client.connect();
-      await client.query('SELECT 1 FROM dropoffs LIMIT 1');
-      return url;
-    } catch {
-      // Not the database: the next port.
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-  throw new Error(`could not reach the product's database (listening ports ${ports.join(', ') || 'none'})`);
-}
-
-/** The TCP ports process `pid` listens on: its socket inodes matched against the kernel's table of listening sockets. */
-function listeningPorts(pid: number): number[] {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (match) inodes.add(match[1]!);
-    } catch {
-      // The descriptor closed meanwhile.
-    }
-  }
-  const ports: number[] = [];
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      // st 0A is LISTEN; local_address is HEX_IP:HEX_PORT; the inode is the tenth field.
-      if (fields[3] === '0A' && inodes.has(fields[9] ?? '')) ports.push(parseInt(fields[1]!.split(':')[1]!, 16));
-    }
-  }
-  return ports;
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrismaClient, type PrismaClient } from '@emberhold/db';
-import { Client } from 'pg';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { productDatabaseUrl } from '../support/product-database';
 import {
   DESKTOP_CHROME,
   expectNoPageErrors,
@@ -488,51 +488,4 @@ async function makeCampaign(db: PrismaClient, advertiserId: number, title: strin
     include: { creatives: { select: { id: true } } },
   });
   return { campaignId: campaign.id, creativeId: campaign.creatives[0]!.id, title };
-}
-
-/**
- * The product's own database: PGlite served on a local port the product picked, found among the ports the product
- * process listens on (not the site's) as the one a Postgres client can query.
- */
-async function productDatabaseUrl(site: SiteUnderTest): Promise<string> {
-  const ports = listeningPorts(site.product.child.pid!).filter((port) => port !== site.port);
-  const failures: string[] = [];
-  for (const port of ports) {
-    const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-    try {
-      await client.connect();
-      await client.query('SELECT 1 FROM users LIMIT 1');
-      return url;
-    } catch (error) {
-      failures.push(`${port}: ${(error as Error).message}`);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-  throw new Error(`could not reach the product's database (listening ports ${ports.join(', ') || 'none'}): ${failures.join('; ')}`);
-}
-
-/** The TCP ports process `pid` listens on: its socket inodes matched against the kernel's table of listening sockets. */
-function listeningPorts(pid: number): number[] {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (match) inodes.add(match[1]!);
-    } catch {
-      // closed between listing and reading
-    }
-  }
-  const ports = new Set<number>();
-  for (const table of [`/proc/${pid}/net/tcp`, `/proc/${pid}/net/tcp6`]) {
-    if (!existsSync(table)) continue;
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      // local_address is HEXIP:HEXPORT; st 0A is LISTEN; the inode is the tenth field.
-      if (fields.length < 10 || fields[3] !== '0A' || !inodes.has(fields[9]!)) continue;
-      ports.add(parseInt(fields[1]!.split(':')[1]!, 16));
-    }
-  }
-  return [...ports];
 }

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { type BrowserContext, type Page } from 'playwright-core';
+import { withProductDatabase } from '../support/product-database';
 import { expectNoPageErrors, shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 interface ListedPost {
@@ -35,7 +34,7 @@ describe('the staff debug panel in a browser', () => {
   beforeAll(async () => {
     site = await startSiteUnderTest({ posts: SEEDED_POSTS });
     origin = site.origin;
-    editorToken = await logInByDatabase(site.product.child.pid!, site.port, EDITOR_EMAIL);
+    editorToken = await logInByDatabase(site, EDITOR_EMAIL);
   });
 
   afterAll(async () => {
@@ -177,57 +176,17 @@ describe('the staff debug panel in a browser', () => {
   });
 });
 
-/**
- * Writes a login session for the user with `email` into the product's database and returns its token. In the
- * embedded mode that database is PGlite served on a free port of 127.0.0.1 that the process does not print, so the
- * port is read from the process's listening sockets (Linux /proc): every one but the site's own is tried.
- */
-async function logInByDatabase(pid: number, sitePort: number, email: string): Promise<string> {
+/** Writes a login session for the user with `email` into the product's database and returns its token. */
+async function logInByDatabase(site: SiteUnderTest, email: string): Promise<string> {
   const token = randomBytes(32).toString('hex');
   const id = createHash('sha256').update(token).digest('hex');
-  const ports = listeningPorts(pid).filter((port) => port !== sitePort);
-  const failures: string[] = [];
-  for (const port of ports) {
-    const client = new Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`, connectionTimeoutMillis: 5_000 });
-    try {
-      await client.connect();
-      const inserted = await client.query(
-        `INSERT INTO sessions (id, user_id, csrf_secret, expires_at)
-         SELECT $1, id, $2, now() + interval '1 day' FROM users WHERE email = $3
-         RETURNING user_id`,
-        [id, randomBytes(16).toString('hex'), email],
-      );
-      if (inserted.rowCount !== 1) throw new Error(`no user ${email}`);
-      return token;
-    } catch (error) {
-      failures.push(`${port}: ${(error as Error).message}`);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-  throw new Error(`could not write a login session into the product's database (listening ports ${ports.join(', ') || 'none'}): ${failures.join('; ')}`);
-}
-
-/** The TCP ports process `pid` listens on: its socket inodes matched against the kernel's table of listening sockets. */
-function listeningPorts(pid: number): number[] {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (match) inodes.add(match[1]!);
-    } catch {
-      // closed between listing and reading
-    }
-  }
-  const ports = new Set<number>();
-  for (const table of [`/proc/${pid}/net/tcp`, `/proc/${pid}/net/tcp6`]) {
-    if (!existsSync(table)) continue;
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      // local_address is HEXIP:HEXPORT; st 0A is LISTEN; the inode is the tenth field.
-      if (fields.length < 10 || fields[3] !== '0A' || !inodes.has(fields[9]!)) continue;
-      ports.add(parseInt(fields[1]!.split(':')[1]!, 16));
-    }
-  }
-  return [...ports];
+  const inserted = await withProductDatabase(site, (client) =>
+    client.query(
+      `INSERT INTO sessions (id, user_id, csrf_secret, expires_at)
+       SELECT $1, id, $2, now() + interval '1 day' FROM users WHERE email = $3
+       RETURNING user_id`,
+      [id, randomBytes(16).toString('hex'), email],
+    ));
+  if (inserted.rowCount !== 1) throw new Error(`no user ${email}`);
+  return token;
 }
