@@ -63,6 +63,27 @@ describe('advertising: the creative lifecycle', () => {
     expect(await prisma().nativeAd.count({ where: { creativeId: id } })).toBe(1);
   });
 
+  it('lets the advertiser end a running campaign for good: out of the lists, its figures kept, and nothing moves it again', async () => {
+    const id = await paidCreative('Hearthstone Brooch');
+    const adId = (await act(admin, id, 'approve')).json().creative.ad_id as number;
+    const stranger404 = await act(stranger, id, 'finish');
+    expect([stranger404.statusCode, stranger404.json().meta.error]).toEqual([404, 'This creative could not be found.']);
+    const finished = await act(advertiser, id, 'finish');
+    expect([finished.statusCode, finished.json().creative.status]).toEqual([200, 'finished']);
+    expect((await adsInLists()).map((ad) => ad.ad_id)).not.toContain(adId);
+    expect(await prisma().creative.findUniqueOrThrow({ where: { id }, select: { finishedAt: true } })).toEqual({ finishedAt: expect.any(Date) });
+    for (const [action, message] of [
+      ['resume', 'This creative is finished, so it cannot be resumed.'],
+      ['approve', 'This creative is finished, so it cannot be approved.'],
+      ['finish', 'This creative is finished, so it cannot be finished.'],
+    ] as const) {
+      const refused = await act(action === 'approve' ? admin : advertiser, id, action);
+      expect([refused.statusCode, refused.json().meta.error]).toEqual([409, message]);
+    }
+    const dashboard = (await advertiser.get('/api/user/my-campaigns')).json().data as Array<{ title: string; status: string }>;
+    expect(dashboard.find((campaign) => campaign.title === 'Hearthstone Brooch')?.status).toBe('finished');
+  });
+
   it('refuses every move the lifecycle does not allow with a 409 naming the status, and changes nothing', async () => {
     const id = await paidCreative();
     for (const [action, message] of [

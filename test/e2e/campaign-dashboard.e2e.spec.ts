@@ -110,16 +110,19 @@ describe('campaign dashboards in a browser', () => {
   }
 
   /**
-   * Follows a link of the masthead's account menu. The menu closes when the page scrolls (a late image moving the
-   * layout can do that), so it waits for a page at rest and opens the menu again if it closed before the click.
+   * Follows a link of the masthead's account menu to `path`. The menu closes when the page scrolls (a late image moving
+   * the layout can do that, and under load a click can land just as it closes), so it waits for a page at rest, opens
+   * the menu again if it closed, and clicks again if the page did not move on.
    */
-  async function followAccountMenu(page: Page, name: string): Promise<void> {
+  async function followAccountMenu(page: Page, name: string, path: string): Promise<void> {
     await page.waitForLoadState('networkidle');
     const link = page.locator('header').getByRole('link', { name });
     for (let attempt = 1; ; attempt += 1) {
-      if (!(await link.isVisible())) await page.locator('header [data-account-menu-button]').click();
       try {
+        if (!(await link.isVisible())) await page.locator('header [data-account-menu-button]').click();
+        expect(await link.getAttribute('href', { timeout: 3_000 })).toBe(path);
         await link.click({ timeout: 3_000 });
+        await page.waitForURL((url) => url.pathname === path, { timeout: 5_000 });
         return;
       } catch (error) {
         if (attempt === 3) throw error;
@@ -157,7 +160,7 @@ describe('campaign dashboards in a browser', () => {
   it('approves one ad and disapproves another with a reason; a creative that moved on meanwhile shows the server refusal', async () => {
     const { page, context } = await visitAs(admin);
     await page.goto('/');
-    await followAccountMenu(page, 'Approve ads');
+    await followAccountMenu(page, 'Approve ads', '/admin/approve/');
     await page.waitForURL((url) => url.pathname === '/admin/approve/');
     await page.getByRole('heading', { name: 'Approve ads' }).waitFor();
     const item = (campaign: MadeCampaign) => page.locator(`[data-creative-id="${campaign.creativeId}"]`);
@@ -214,7 +217,7 @@ describe('campaign dashboards in a browser', () => {
     const { page } = await visitAs(advertiser);
     // From a page without native ads: the advertiser's own view of the lantern in a list would count as well.
     await page.goto('/product-pitch');
-    await followAccountMenu(page, 'My campaigns');
+    await followAccountMenu(page, 'My campaigns', '/product-pitch/dashboard/');
     await page.waitForURL((url) => url.pathname === '/product-pitch/dashboard/');
     await page.getByRole('heading', { name: 'Your campaigns' }).waitFor();
     await card(page, lantern).waitFor();
@@ -450,6 +453,28 @@ describe('campaign dashboards in a browser', () => {
     // Status, then impressions.
     expect(await lanternRow.locator('td').nth(1).textContent()).toBe('1');
     await shot(page, 'admin-page-2');
+  });
+
+  it('ends a campaign for good after a confirmation: the card says finished and offers nothing more', async () => {
+    const candle = await makeCampaign(db, advertiser.userId, 'Hearthfire Candle Trio', 4, { status: 'running' });
+    const { page } = await visitAs(advertiser);
+    await page.goto('/product-pitch/dashboard/');
+    await card(page, candle).getByRole('button', { name: 'End campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: `End “${candle.title}”?` });
+    await dialog.waitFor();
+    await shot(page, 'end-campaign');
+    // Kept: nothing changes.
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await db.creative.findUniqueOrThrow({ where: { id: candle.creativeId }, select: { status: true } })).toEqual({ status: 'running' });
+
+    await card(page, candle).getByRole('button', { name: 'End campaign' }).click();
+    await dialog.getByRole('button', { name: 'End campaign' }).click();
+    await page.locator(`article[data-campaign-id="${candle.campaignId}"][data-status="finished"]`).waitFor();
+    expect(await card(page, candle).locator('[data-status-badge]').textContent()).toBe('Finished');
+    expect(await card(page, candle).getByRole('button').filter({ hasText: /Pause|Resume|End campaign/ }).count()).toBe(0);
+    expect(await page.locator('[data-announcement]').textContent()).toBe(`${candle.title} is finished.`);
+    expect(await db.creative.findUniqueOrThrow({ where: { id: candle.creativeId }, select: { status: true } })).toEqual({ status: 'finished' });
   });
 });
 

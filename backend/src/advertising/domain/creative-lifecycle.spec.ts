@@ -1,10 +1,10 @@
 import { CreativeTransitionError, isShownAsAd, nextCreativeStatus, type CreativeAction, type CreativeStatus } from './creative-lifecycle';
 
 const statuses: CreativeStatus[] = ['draft', 'pending_approval', 'running', 'disapproved', 'paused', 'finished'];
-const actions: CreativeAction[] = ['approve', 'disapprove', 'pause', 'resume', 'edit'];
+const actions: CreativeAction[] = ['approve', 'disapprove', 'pause', 'resume', 'finish', 'edit'];
 
 describe('the creative lifecycle', () => {
-  it('allows exactly the moves of approval, disapproval, pause, resume and editing', () => {
+  it('allows exactly the moves of approval, disapproval, pause, resume, finishing and editing', () => {
     const allowed = statuses.flatMap((status) =>
       actions.flatMap((action) => {
         try {
@@ -24,6 +24,9 @@ describe('the creative lifecycle', () => {
         'paused --disapprove--> disapproved',
         'running --pause--> paused',
         'paused --resume--> running',
+        // Finished is for good: from running or paused, and nothing leaves it.
+        'running --finish--> finished',
+        'paused --finish--> finished',
         // Editing: a draft stays a draft; after payment it goes back to the approval queue.
         'draft --edit--> draft',
         'pending_approval --edit--> pending_approval',
@@ -47,6 +50,7 @@ describe('the creative lifecycle', () => {
     expect(() => nextCreativeStatus('draft', 'approve')).toThrow('This creative is not paid for yet, so it cannot be approved.');
     expect(() => nextCreativeStatus('finished', 'pause')).toThrow('This creative is finished, so it cannot be paused.');
     expect(() => nextCreativeStatus('finished', 'edit')).toThrow('This creative is finished, so it cannot be edited.');
+    expect(() => nextCreativeStatus('pending_approval', 'finish')).toThrow('This creative is waiting for approval, so it cannot be finished.');
   });
 
   it('shows only running creatives as native ads', () => {

@@ -2,13 +2,14 @@ import { DomainError } from '@emberhold/contracts';
 
 export type CreativeStatus = 'draft' | 'pending_approval' | 'running' | 'disapproved' | 'paused' | 'finished';
 /** What staff and the advertiser do to a creative's status on the status endpoints. */
-export type StatusChange = 'approve' | 'disapprove' | 'pause' | 'resume';
+export type StatusChange = 'approve' | 'disapprove' | 'pause' | 'resume' | 'finish';
 /** Every move of the lifecycle: the status changes, and editing the creative in the funnel's editor. */
 export type CreativeAction = StatusChange | 'edit';
 
 /**
  * The creative lifecycle (spec section 4, creative statuses): a paid creative waits for approval; staff approve it
- * (running) or disapprove it with a reason; its advertiser or staff pause and resume a running one. Editing keeps a
+ * (running) or disapprove it with a reason; its advertiser or staff pause and resume a running one, and end it for good
+ * (finished: out of the lists, its figures kept, nothing moves it again). Editing keeps a
  * draft a draft; a creative edited after payment goes back to the approval queue (what runs in the lists is always
  * what staff approved), and a finished one cannot be edited. Every other move is refused, so a click on a stale page
  * can never, say, resume a disapproved creative.
@@ -18,10 +19,11 @@ const TRANSITIONS: Record<CreativeAction, Partial<Record<CreativeStatus, Creativ
   disapprove: { pending_approval: 'disapproved', running: 'disapproved', paused: 'disapproved' },
   pause: { running: 'paused' },
   resume: { paused: 'running' },
+  finish: { running: 'finished', paused: 'finished' },
   edit: { draft: 'draft', pending_approval: 'pending_approval', running: 'pending_approval', paused: 'pending_approval', disapproved: 'pending_approval' },
 };
 
-const PAST: Record<CreativeAction, string> = { approve: 'approved', disapprove: 'disapproved', pause: 'paused', resume: 'resumed', edit: 'edited' };
+const PAST: Record<CreativeAction, string> = { approve: 'approved', disapprove: 'disapproved', pause: 'paused', resume: 'resumed', finish: 'finished', edit: 'edited' };
 const SHOWN: Record<CreativeStatus, string> = {
   draft: 'not paid for yet',
   pending_approval: 'waiting for approval',

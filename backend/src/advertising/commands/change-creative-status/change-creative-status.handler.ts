@@ -10,7 +10,7 @@ import { ChangeCreativeStatusCommand, type CreativeStatusResult } from './change
 /**
  * Moves a creative through its lifecycle and keeps its native ad in step, in one transaction under the creative's row
  * lock (two staff pressing Approve at once give one approval and one 409). Approving and disapproving are for admins
- * (the access flag, spec section 6); pausing and resuming for the campaign's advertiser too. Anyone else gets the same
+ * (the access flag, spec section 6); pausing, resuming and finishing for the campaign's advertiser too. Anyone else gets the same
  * 404 as for a creative that does not exist. Approval makes (or wakes) the creative's native ad, which the lists then
  * show at their ad positions; any other status takes it out of them.
  */
@@ -41,6 +41,7 @@ export class ChangeCreativeStatusHandler implements ICommandHandler<ChangeCreati
           disapprovalReason: status === 'disapproved' ? reason : null,
           ...(action === 'approve' ? { approvedAt: now } : {}),
           ...(status === 'running' && row.status !== 'paused' ? { startedAt: now } : {}),
+          ...(status === 'finished' ? { finishedAt: now } : {}),
         },
       });
       const shown = isShownAsAd(status);

@@ -61,4 +61,11 @@ export class ChangeCreativeStatusHttpController {
   resume(@Param('id') id: string, @Req() request: FastifyRequest, @Body(new ZodPipe(emptyBody)) _body: unknown) {
     return this.change(request, id, 'resume');
   }
+
+  @Post(':id/finish')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Ends a running or paused creative for good (its advertiser or admins): it leaves the lists; its figures stay.' })
+  finish(@Param('id') id: string, @Req() request: FastifyRequest, @Body(new ZodPipe(emptyBody)) _body: unknown) {
+    return this.change(request, id, 'finish');
+  }
 }

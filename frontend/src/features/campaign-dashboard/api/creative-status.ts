@@ -1,6 +1,6 @@
 import { postJson, type ApiMeta } from '../../../lib/api-client';
 
-export type CreativeStatusAction = 'approve' | 'disapprove' | 'pause' | 'resume';
+export type CreativeStatusAction = 'approve' | 'disapprove' | 'pause' | 'resume' | 'finish';
 
 interface CreativeStatusResponse {
   meta: ApiMeta;
@@ -8,7 +8,7 @@ interface CreativeStatusResponse {
 }
 
 /**
- * POST /api/user/creative/{id}/approve|disapprove|pause|resume. Disapproving sends {reason}; the others send nothing.
+ * POST /api/user/creative/{id}/approve|disapprove|pause|resume|finish. Disapproving sends {reason}; the others send nothing.
  * A move the creative's status does not allow is a 409 whose message (meta.error) says why; ApiError carries it.
  */
 export async function changeCreativeStatus(creativeId: number, action: CreativeStatusAction, reason?: string): Promise<CreativeStatusResponse['creative']> {

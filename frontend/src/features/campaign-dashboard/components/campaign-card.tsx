@@ -1,6 +1,7 @@
 import type { CampaignSummaryDto, CreativeStatusDto } from '@emberhold/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { campaignMetricsKey } from '../api/campaign-metrics';
 import { campaignReportKey } from '../api/campaign-report';
@@ -24,8 +25,9 @@ const COUNTS: Array<{ key: FigureKey; label: string }> = [
 ];
 
 const ACTION_LABELS = { pause: 'Pause', resume: 'Resume' } as const;
-const DONE = { pause: 'paused', resume: 'running again' } as const;
-const AFTER = { pause: 'paused', resume: 'running' } as const;
+const DONE = { pause: 'paused', resume: 'running again', finish: 'finished' } as const;
+const AFTER = { pause: 'paused', resume: 'running', finish: 'finished' } as const;
+type Move = keyof typeof AFTER;
 
 interface CampaignCardProps {
   campaign: CampaignSummaryDto;
@@ -64,12 +66,14 @@ export function CampaignCard({ campaign, open, onToggle, takeFocus, onStatusChan
   const creative = newestCreative(campaign.creatives);
   const action = campaignAction(campaign.status);
 
+  const [ending, setEnding] = useState(false);
   const change = useMutation({
-    mutationFn: async (move: 'pause' | 'resume') => {
+    mutationFn: async (move: Move) => {
       if (!creative) throw new Error('This campaign has no creative to change.');
       return changeCreativeStatus(creative.id, move);
     },
     onSuccess: async (_result, move) => {
+      setEnding(false);
       await queryClient.invalidateQueries({ queryKey: CAMPAIGNS_QUERY_KEY });
       onStatusChanged({ campaignId: campaign.id, status: AFTER[move], message: `${campaign.title} is ${DONE[move]}.` });
     },
@@ -123,7 +127,28 @@ export function CampaignCard({ campaign, open, onToggle, takeFocus, onStatusChan
               >
                 {ACTION_LABELS[action]}
               </button>
+              <button type="button" className={`button button--ghost ${styles.actionButton}`} disabled={change.isPending} onClick={() => setEnding(true)} aria-describedby={titleId}>
+                End campaign
+              </button>
             </div>
+          )}
+          {ending && (
+            <ModalDialog title={`End “${campaign.title}”?`} tone="danger" onClose={() => setEnding(false)} layerData={{ 'data-end-campaign': '' }}>
+              <p>It leaves the lists for good and cannot be resumed. Its figures, breakdowns and receipts stay here.</p>
+              {failure && (
+                <p className={styles.actionError} role="alert">
+                  {failure}
+                </p>
+              )}
+              <div className={styles.endActions}>
+                <button type="button" className={`button ${styles.dangerButton}`} disabled={change.isPending} onClick={() => change.mutate('finish')}>
+                  {change.isPending ? 'Ending…' : 'End campaign'}
+                </button>
+                <button type="button" className="button button--ghost" onClick={() => setEnding(false)}>
+                  Keep it
+                </button>
+              </div>
+            </ModalDialog>
           )}
           {failure && (
             <p className={styles.actionError} role="alert">
