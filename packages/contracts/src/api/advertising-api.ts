@@ -51,6 +51,22 @@ export interface CropImageDto {
   height: 250;
 }
 
+/** A creative waiting for approval, as GET /api/user/creative/unapproved/all lists it for the approval page. */
+export interface UnapprovedCreativeDto {
+  id: number;
+  campaign_id: number;
+  title: string;
+  content: string;
+  price: number | null;
+  link: string;
+  image: string | null;
+  upload_type: 'image' | 'gif' | 'embed';
+  embed: string | null;
+  gif: string | null;
+  created_at: string;
+  advertiser: { user_id: number; username: string } | null;
+}
+
 /** A creative as its advertiser (or staff) reads and edits it. */
 export interface CreativeDto {
   id: number;

@@ -1,21 +1,9 @@
+import type { UnapprovedCreativeDto } from '@emberhold/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getJson, type ApiMeta } from '../../../lib/api-client';
 
 /** A creative waiting for approval, as GET /api/user/creative/unapproved/all lists it (oldest first). */
-export interface UnapprovedCreative {
-  id: number;
-  campaign_id: number;
-  title: string;
-  content: string;
-  price: number | null;
-  link: string;
-  image: string | null;
-  upload_type: 'image' | 'gif' | 'embed';
-  embed: string | null;
-  gif: string | null;
-  created_at: string;
-  advertiser: { user_id: number; username: string } | null;
-}
+export type UnapprovedCreative = UnapprovedCreativeDto;
 
 interface UnapprovedResponse {
   meta: ApiMeta;
