@@ -11,7 +11,7 @@ import { adminDashboardPath, parsePageParam } from '../lib/paging';
 import { AccessDenied } from './access-denied';
 import { isForbidden, LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import { StatusBadge } from './status-badge';
 import styles from './dashboard.module.css';
 

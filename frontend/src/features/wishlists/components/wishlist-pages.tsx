@@ -11,7 +11,7 @@ import { boardPath, pageCount, parseListPage, parseRouteId, wishlistPath } from 
 import { useWishlistViewer } from '../lib/wishlist-viewer';
 import { openWishlistModal, preloadWishlistModals } from '../stores/wishlist-modal.store';
 import { giftCount, LockIcon } from './board-options';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import { AdSaveButton, PostSaveButton } from './save-button';
 import { postImage, SavedAdCard, SavedPostCard } from './saved-post-card';
 import styles from './wishlist-pages.module.css';

@@ -34,15 +34,3 @@ export function parseListPage(value: string | null): number | null {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-/** The page numbers to show around `page` of `pages`: the first, the last and two either side, gaps as null. */
-export function pageWindow(page: number, pages: number): Array<number | null> {
-  const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...shown].sort((a, b) => a - b);
-  const result: Array<number | null> = [];
-  for (const [index, n] of sorted.entries()) {
-    if (index > 0 && n - sorted[index - 1]! > 1) result.push(null);
-    result.push(n);
-  }
-  return result;
-}

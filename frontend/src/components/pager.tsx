@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { pageWindow } from '../lib/wishlist-paths';
-import styles from './wishlist-pages.module.css';
+import { pageWindow } from '../lib/page-window';
+import styles from './pager.module.css';
 
 interface PagerProps {
   page: number;
@@ -10,6 +10,7 @@ interface PagerProps {
   href: (page: number) => string;
 }
 
+/** Numbered pages with Previous and Next, each a link (the page is in the address), for boards and the admins' campaigns. */
 export function Pager({ page, pages, hasNext, href }: PagerProps) {
   const next = pages !== undefined ? page < pages : hasNext === true;
   if (page <= 1 && !next) return null;
