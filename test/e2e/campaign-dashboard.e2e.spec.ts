@@ -240,7 +240,7 @@ describe('campaign dashboards in a browser', () => {
 
     // The page keeps its state from here on: no reload, and the lantern's card is the same element.
     await page.evaluate((id) => {
-      const marked = window as unknown as { notReloaded: boolean; flashes: Array<{ figure: string; on: boolean; at: number }> };
+      const marked = window as unknown as { notReloaded: boolean; flashes: Array<{ figure: string; on: boolean; animation: string }> };
       marked.notReloaded = true;
       marked.flashes = [];
       document.querySelector(`article[data-campaign-id="${id}"]`)?.setAttribute('data-marked', '');
@@ -248,7 +248,8 @@ describe('campaign dashboards in a browser', () => {
         for (const change of changes) {
           const element = change.target as HTMLElement;
           if (!element.closest(`article[data-campaign-id="${id}"]`)) continue;
-          marked.flashes.push({ figure: element.dataset.figure ?? '', on: element.hasAttribute('data-flashing'), at: performance.now() });
+          const style = getComputedStyle(element);
+          marked.flashes.push({ figure: element.dataset.figure ?? '', on: element.hasAttribute('data-flashing'), animation: `${style.animationName} ${style.animationDuration}` });
         }
       }).observe(document.querySelector('main')!, { subtree: true, attributes: true, attributeFilter: ['data-flashing'] });
     }, lantern.campaignId);
@@ -278,11 +279,12 @@ describe('campaign dashboards in a browser', () => {
       const flashes = (window as unknown as { flashes: Array<{ figure: string; on: boolean }> }).flashes;
       return flashes.some((flash) => flash.figure === 'impressions' && !flash.on);
     });
-    const flashes = await page.evaluate(() => (window as unknown as { flashes: Array<{ figure: string; on: boolean; at: number }> }).flashes);
-    const on = flashes.find((flash) => flash.figure === 'impressions' && flash.on)!;
-    const off = flashes.find((flash) => flash.figure === 'impressions' && !flash.on)!;
-    expect(off.at - on.at).toBeGreaterThanOrEqual(380);
-    expect(off.at - on.at).toBeLessThan(1_000);
+    // It glowed with the 400 ms flash animation, and went out again by itself (when exactly is the browser's timer,
+    // not something a test under load can measure).
+    const flashes = await page.evaluate(() => (window as unknown as { flashes: Array<{ figure: string; on: boolean; animation: string }> }).flashes);
+    const impressionFlashes = flashes.filter((flash) => flash.figure === 'impressions');
+    expect([impressionFlashes[0]?.on, impressionFlashes.at(-1)?.on]).toEqual([true, false]);
+    for (const flash of impressionFlashes.filter((f) => f.on)) expect(flash.animation).toMatch(/^\S*figure-flash\S* 0\.4s$/);
     // Only what changed flashed: the impressions and what is computed from them, never the clicks.
     expect(flashes.some((flash) => flash.figure === 'clicks')).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
