@@ -5,10 +5,10 @@ import { NotFoundMessage } from '../../../components/not-found-message';
 import { StatusMessage } from '../../../components/status-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAllCampaigns } from '../api/campaigns';
-import { performanceTone } from '../lib/campaign-figures';
-import { formatCents, formatCount, formatDay, formatPerformance, formatRate } from '../lib/format';
+import { formatCents, formatCount, formatDay } from '../lib/format';
 import { adminDashboardPath, parsePageParam } from '../lib/paging';
 import { AccessDenied } from './access-denied';
+import { FigureCells, FigureHeadings } from './figure-cells';
 import { isForbidden, LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
 import { Pager } from '../../../components/pager';
@@ -61,21 +61,7 @@ function AdminDashboard({ page }: { page: number }) {
                   <tr>
                     <th scope="col">Campaign, advertiser</th>
                     <th scope="col">Status</th>
-                    <th scope="col" className={styles.num}>
-                      Impressions
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      Clicks
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      CTR
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      Saves
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      Performance
-                    </th>
+                    <FigureHeadings />
                     <th scope="col" className={styles.num}>
                       Fee, paid
                     </th>
@@ -97,7 +83,6 @@ function AdminDashboard({ page }: { page: number }) {
 }
 
 function CampaignRow({ campaign }: { campaign: CampaignSummaryDto }) {
-  const tone = performanceTone(campaign.performance, campaign.impressions);
   return (
     <tr data-campaign-id={campaign.id}>
       <th scope="row">
@@ -114,11 +99,7 @@ function CampaignRow({ campaign }: { campaign: CampaignSummaryDto }) {
       <td>
         <StatusBadge status={campaign.status} />
       </td>
-      <td className={styles.num}>{formatCount(campaign.impressions)}</td>
-      <td className={styles.num}>{formatCount(campaign.clicks)}</td>
-      <td className={styles.num}>{formatRate(campaign.ctr)}</td>
-      <td className={styles.num}>{formatCount(campaign.saves)}</td>
-      <td className={`${styles.num} ${tone === 'above' ? styles.above : tone === 'below' ? styles.below : ''}`}>{formatPerformance(campaign.performance)}</td>
+      <FigureCells figures={campaign} />
       <td className={styles.num}>
         <span className={styles.stacked}>
           <span data-fee="">{campaign.fee_cents === null ? '–' : formatCents(campaign.fee_cents)}</span>

@@ -1,29 +1,11 @@
-import type { CampaignFigures } from '@emberhold/contracts';
 import { useId } from 'react';
 import { useCampaignReport } from '../api/campaign-report';
-import { performanceTone } from '../lib/campaign-figures';
-import { formatCount, formatPerformance, formatRate, reportFileName, reportPath, type ReportBy } from '../lib/format';
 import { bucketLabel } from '../lib/chart-scale';
+import { reportFileName, reportPath, type ReportBy } from '../lib/format';
+import { FigureCells, FigureHeadings } from './figure-cells';
 import styles from './dashboard.module.css';
 
 const TITLES: Record<ReportBy, string> = { day: 'By day', creative: 'By creative' };
-
-function PerformanceCell({ figures }: { figures: CampaignFigures }) {
-  const tone = performanceTone(figures.performance, figures.impressions);
-  return <td className={`${styles.num} ${tone === 'above' ? styles.above : tone === 'below' ? styles.below : ''}`}>{formatPerformance(figures.performance)}</td>;
-}
-
-function FigureCells({ figures }: { figures: CampaignFigures }) {
-  return (
-    <>
-      <td className={styles.num}>{formatCount(figures.impressions)}</td>
-      <td className={styles.num}>{formatCount(figures.clicks)}</td>
-      <td className={styles.num}>{formatRate(figures.ctr)}</td>
-      <td className={styles.num}>{formatCount(figures.saves)}</td>
-      <PerformanceCell figures={figures} />
-    </>
-  );
-}
 
 /**
  * One breakdown of a campaign (GET campaign/{id}/report?by=day|creative) as a table with its totals, and the same rows
@@ -62,21 +44,7 @@ export function ReportTable({ campaignId, by }: { campaignId: number; by: Report
             <thead>
               <tr>
                 <th scope="col">{by === 'day' ? 'Day' : 'Creative'}</th>
-                <th scope="col" className={styles.num}>
-                  Impressions
-                </th>
-                <th scope="col" className={styles.num}>
-                  Clicks
-                </th>
-                <th scope="col" className={styles.num}>
-                  CTR
-                </th>
-                <th scope="col" className={styles.num}>
-                  Saves
-                </th>
-                <th scope="col" className={styles.num}>
-                  Performance
-                </th>
+                <FigureHeadings />
               </tr>
             </thead>
             <tbody>
