@@ -5,7 +5,6 @@ import { ConfirmBoostPaymentHttpController } from './commands/confirm-boost-paym
 import { StartBoostPaymentHandler } from './commands/start-boost-payment/start-boost-payment.handler';
 import { StartBoostPaymentHttpController } from './commands/start-boost-payment/start-boost-payment.http.controller';
 import { BoostCalendar } from './infra/boost-calendar';
-import { BoostHoldLimits } from './infra/boost-hold-limits';
 import { BoostSettings } from './infra/boost-settings';
 import { CardCheckout } from './infra/card-checkout';
 import { GetBoostStatusHandler } from './queries/get-boost-status/get-boost-status.handler';
@@ -35,7 +34,6 @@ import { ListBoostedHttpController } from './queries/list-boosted/list-boosted.h
   ],
   providers: [
     BoostCalendar,
-    BoostHoldLimits,
     BoostSettings,
     CardCheckout,
     GetOfferHandler,

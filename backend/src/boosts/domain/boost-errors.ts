@@ -52,14 +52,4 @@ export class BoostCardProblemError extends DomainError {
 }
 
 /** Spec section 6: admin work (the access flag). */
-export class BoostAdminOnlyError extends DomainError {
-  constructor() {
-    super('forbidden', 'ADMIN_ONLY', 'You do not have access to view this page.');
-  }
-}
 
-export class TooManyBoostHoldsError extends DomainError {
-  constructor() {
-    super('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please wait a few minutes and try again.');
-  }
-}

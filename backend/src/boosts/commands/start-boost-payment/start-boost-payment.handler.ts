@@ -2,13 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type BoostIntentDto, boostPriceCents, calendarRefusal, DomainError, siteDate } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
+import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { PRISMA } from '@emberhold/runtime';
 import { z } from 'zod';
+import { countAttempt } from '../../../accounts/domain/attempt-limits';
 import { LoginRequiredError } from '../../../common/auth/login-required.error';
 import { boostDateFrom } from '../../domain/boost-date-input';
 import { BoostCardProblemError, BoostDateMissingError, BoostDateRefusedError, BoostEmailMissingError, BoostEmailsDoNotMatchError } from '../../domain/boost-errors';
 import { BoostCalendar } from '../../infra/boost-calendar';
-import { BoostHoldLimits } from '../../infra/boost-hold-limits';
 import { BoostSettings } from '../../infra/boost-settings';
 import { CardCheckout } from '../../infra/card-checkout';
 import { boostablePost } from '../../queries/get-offer/get-offer.handler';
@@ -26,7 +27,7 @@ export class StartBoostPaymentHandler implements ICommandHandler<StartBoostPayme
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly calendar: BoostCalendar,
-    private readonly limits: BoostHoldLimits,
+    @Inject(EPHEMERAL_STORE) private readonly attempts: EphemeralStore,
     private readonly settings: BoostSettings,
     private readonly checkout: CardCheckout,
   ) {}
@@ -40,7 +41,7 @@ export class StartBoostPaymentHandler implements ICommandHandler<StartBoostPayme
     if (await this.calendar.isBlocked(date)) throw new BoostDateRefusedError('blocked');
     const buyerEmail = userId === null ? visitorEmail(body) : await this.accountEmail(userId);
 
-    await this.limits.count(ip, buyerEmail);
+    await countAttempt(this.attempts, 'boostHold', ip, buyerEmail);
     const priceCents = boostPriceCents(date, this.settings.isSpecial(body.param_token));
     const hold = await this.calendar.hold({ date, postId: post.id, email: buyerEmail, userId, priceCents });
     if (hold === null) throw new BoostDateRefusedError('already_boosted');

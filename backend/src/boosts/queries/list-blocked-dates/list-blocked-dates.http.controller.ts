@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ViewerResolver } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
-import { assertAdmin } from '../../domain/admin-only';
+import { assertAdmin } from '../../../common/auth/admin-only';
 import { ListBlockedDatesQuery } from './list-blocked-dates.query';
 
 @ApiTags('boosts')

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ValidationFailedError } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
-import { assertAdmin } from '../../../advertising/domain/admin-only';
+import { assertAdmin } from '../../../common/auth/admin-only';
 import { ViewerResolver } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { ListAllCampaignsQuery } from './list-all-campaigns.query';

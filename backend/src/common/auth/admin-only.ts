@@ -1,6 +1,6 @@
 import { DomainError } from '@emberhold/contracts';
-import { LoginRequiredError } from '../../common/auth/login-required.error';
-import type { Viewer } from '../../common/auth/viewer';
+import { LoginRequiredError } from './login-required.error';
+import type { Viewer } from './viewer';
 
 /** Admin work (spec section 6: the access flag): 401 without a login session, 403 for anyone else. */
 export function assertAdmin(viewer: Viewer | null): asserts viewer is Viewer {
