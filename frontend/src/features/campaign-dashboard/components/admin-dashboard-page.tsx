@@ -6,7 +6,8 @@ import { StatusMessage } from '../../../components/status-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAllCampaigns } from '../api/campaigns';
 import { formatCents, formatCount, formatDay } from '../lib/format';
-import { adminDashboardPath, parsePageParam } from '../lib/paging';
+import { parsePageNumber } from '../../../lib/page-window';
+import { adminDashboardPath } from '../lib/paging';
 import { AccessDenied } from './access-denied';
 import { FigureCells, FigureHeadings } from './figure-cells';
 import { isForbidden, LoadFailed } from './load-failed';
@@ -17,7 +18,7 @@ import styles from './dashboard.module.css';
 
 /** /product-pitch/admin-dashboard/ and /product-pitch/admin-dashboard/{page} (admins): every campaign, 20 a page. */
 export function AdminDashboardPage() {
-  const page = parsePageParam(useParams().page);
+  const page = parsePageNumber(useParams().page);
   return page === null ? <NotFoundMessage /> : <AdminDashboard page={page} />;
 }
 

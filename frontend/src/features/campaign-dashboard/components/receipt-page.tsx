@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePayment } from '../api/payments';
 import { formatCents, formatDay, formatDayTime, providerLabel, receiptPath, receiptStatusLabel, signedAmountCents } from '../lib/format';
-import { parsePageParam } from '../lib/paging';
+import { parsePageNumber } from '../../../lib/page-window';
 import { LoadFailed } from './load-failed';
 import styles from './receipts.module.css';
 
@@ -19,7 +19,7 @@ interface ReceiptPageProps {
 /** /product-pitch/receipts/{id}: one payment or refund as a receipt, with a Print button and a print stylesheet. */
 export function ReceiptPage(props: ReceiptPageProps) {
   const { id } = useParams();
-  const receiptId = id === undefined ? null : parsePageParam(id);
+  const receiptId = id === undefined ? null : parsePageNumber(id);
   return receiptId === null ? <NotFoundMessage /> : <Receipt {...props} receiptId={receiptId} />;
 }
 

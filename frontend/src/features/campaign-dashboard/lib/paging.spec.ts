@@ -1,17 +1,10 @@
-import { adminDashboardPath, parsePageParam } from './paging';
+import { adminDashboardPath } from './paging';
 import { checkDisapprovalReason, DISAPPROVAL_REASON_REQUIRED } from './disapproval';
 
 describe("the admins' campaign pages", () => {
   it('puts the page in the address, page 1 without a number', () => {
     expect(adminDashboardPath(1)).toBe('/product-pitch/admin-dashboard/');
     expect(adminDashboardPath(3)).toBe('/product-pitch/admin-dashboard/3');
-  });
-
-  it('reads a page from the address, and nothing that is not a page', () => {
-    expect(parsePageParam(undefined)).toBe(1);
-    expect(parsePageParam('4')).toBe(4);
-    expect(parsePageParam('0')).toBeNull();
-    expect(parsePageParam('two')).toBeNull();
   });
 });
 

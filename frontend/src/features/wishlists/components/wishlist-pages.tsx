@@ -7,7 +7,8 @@ import { accountPageHref } from '../../../lib/next-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBoardPage, useBoards, useSavedListing, type SavedListing } from '../api/get-wishlists';
 import { WISHLIST_PAGE_SIZE, type Board, type SavedPost, type WishlistOwner } from '../api/wishlist.types';
-import { boardPath, pageCount, parseListPage, parseRouteId, wishlistPath } from '../lib/wishlist-paths';
+import { parsePageNumber } from '../../../lib/page-window';
+import { boardPath, pageCount, parseRouteId, wishlistPath } from '../lib/wishlist-paths';
 import { useWishlistViewer } from '../lib/wishlist-viewer';
 import { openWishlistModal, preloadWishlistModals } from '../stores/wishlist-modal.store';
 import { giftCount, LockIcon } from './board-options';
@@ -98,7 +99,7 @@ function UserWishlists({ userId, ownHome = false }: { userId: number; ownHome?: 
   const isOwner = viewer.status === 'logged-in' && viewer.userId === userId;
   const boards = useBoards(userId);
   const view = viewOf(search.get('show'));
-  const page = view === 'boards' ? 1 : parseListPage(search.get('page'));
+  const page = view === 'boards' ? 1 : parsePageNumber(search.get('page'));
   const owner = boards.data?.user;
   const heading = possessive(owner, isOwner);
   useDocumentTitle(boards.isError || view === null || page === null ? 'Page not found' : owner || isOwner ? `${heading}${page && page > 1 ? ` — page ${page}` : ''}` : undefined);
@@ -323,7 +324,7 @@ export function WishlistBoardPage() {
   const [search] = useSearchParams();
   const userId = parseRouteId(params.userId);
   const boardId = parseRouteId(params.wishlistId);
-  const page = parseListPage(search.get('page'));
+  const page = parsePageNumber(search.get('page'));
   if (userId === null || boardId === null || page === null) return <NotFoundMessage />;
   return <BoardView userId={userId} boardId={boardId} page={page} />;
 }

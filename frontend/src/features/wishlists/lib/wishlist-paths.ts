@@ -22,13 +22,6 @@ export function parseRouteId(value: string | undefined): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-/** A page number from ?page=: 1 when absent, null when it is not a page. */
-export function parseListPage(value: string | null): number | null {
-  if (value === null || value === '') return 1;
-  if (!/^\d{1,6}$/.test(value)) return null;
-  const page = Number(value);
-  return page >= 1 ? page : null;
-}
 
 /** How many pages `total` posts fill, at least one. */
 export function pageCount(total: number, pageSize: number): number {
