@@ -1,6 +1,5 @@
 import type { ActivateAdvertiserDto } from '@emberhold/contracts';
-import { postJson } from '../../../lib/api-client';
-import type { Enveloped } from './envelope';
+import { type Enveloped, postJson } from '../../../lib/api-client';
 
 /** POST /api/user/activate_advertiser {temp_id}: the funnel's campaign becomes the signed-in user's (spec section 4). */
 export async function activateAdvertiser(tempId: string, signal?: AbortSignal): Promise<ActivateAdvertiserDto> {

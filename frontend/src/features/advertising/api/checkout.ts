@@ -1,7 +1,6 @@
 import type { CheckoutDto, DiscountTokenDto, PaymentIntentDto, PaymentResultDto, PaypalOrderDto } from '@emberhold/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson, postJson } from '../../../lib/api-client';
-import type { Enveloped } from './envelope';
+import { type Enveloped, getJson, postJson } from '../../../lib/api-client';
 
 const campaignPath = (campaignId: number) => `/api/user/campaign/${campaignId}`;
 

@@ -1,7 +1,6 @@
 import type { CropImageDto, SourceImageDto } from '@emberhold/contracts';
 import type { CropBox } from '../../../components/image-cropper/crop-box';
-import { postJson, postMultipart } from '../../../lib/api-client';
-import type { Enveloped } from './envelope';
+import { type Enveloped, postJson, postMultipart } from '../../../lib/api-client';
 
 /** POST /api/user/creative/temporary/{temp_id} (multipart `image`): the source image, stored re-encoded, with its size. */
 export async function uploadSourceImage(tempId: string, file: File, signal?: AbortSignal): Promise<SourceImageDto> {

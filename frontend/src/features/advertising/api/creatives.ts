@@ -1,7 +1,6 @@
 import type { CreativeDto, SaveCreativeDto } from '@emberhold/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson, postForm, queryString } from '../../../lib/api-client';
-import type { Enveloped } from './envelope';
+import { type Enveloped, getJson, postForm, queryString } from '../../../lib/api-client';
 
 /** The visitor's claim on a funnel campaign not yet theirs travels as ?temp_id= on its reads. */
 const claim = (tempId: string | null) => queryString({ temp_id: tempId ?? undefined });

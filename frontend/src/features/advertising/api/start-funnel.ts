@@ -1,6 +1,5 @@
 import type { StartFunnelDto } from '@emberhold/contracts';
-import { getJson } from '../../../lib/api-client';
-import type { Enveloped } from './envelope';
+import { type Enveloped, getJson } from '../../../lib/api-client';
 
 /** GET /api/user/start_funnel: a fresh temporary id for the funnel (spec section 4); nothing is written yet. */
 export async function startFunnel(signal?: AbortSignal): Promise<StartFunnelDto> {

@@ -1,12 +1,6 @@
 import type { BoostIntentDto, BoostOfferDto, BoostStatusDto, PaymentResultDto } from '@emberhold/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, getJson, postJson, queryString, type ApiMeta } from '../../../lib/api-client';
-
-/** A boost answer: `{ meta, data }` (packages/contracts advertising-api). */
-interface Enveloped<T> {
-  meta: ApiMeta;
-  data: T;
-}
+import { ApiError, getJson, postJson, queryString, type Enveloped } from '../../../lib/api-client';
 
 /** GET /api/boost/{slug}?token=: the post, the default price under the token, the unavailable dates, the card settings. */
 export async function getBoostOffer(slug: string, token: string | undefined, signal?: AbortSignal): Promise<BoostOfferDto> {
