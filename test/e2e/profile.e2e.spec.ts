@@ -98,7 +98,11 @@ describe('profile in a browser', () => {
     // The default portrait until there is one.
     await portrait().waitFor();
     expect(await portrait().getAttribute('src')).toMatch(/default/);
-    expect(await portrait().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // It loads (waitFor only sees the element; the bytes may still be on their way).
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[data-portrait]');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
     expect(await page.getByLabel('Username').inputValue()).toBe(account.username);
     await shot('page');
 
