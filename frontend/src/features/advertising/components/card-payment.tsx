@@ -1,11 +1,11 @@
 import type { CheckoutDto, PaymentResultDto } from '@emberhold/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { activateCardPayment, createPaymentIntent } from '../api/checkout';
 import { advertisingMessages } from '../lib/funnel-messages';
 import { paymentPath } from '../lib/funnel-paths';
-import { loadStripeJs, STRIPE_APPEARANCE, type StripeClient, type StripeElements, type StripePaymentElement } from '../../../lib/stripe-js';
+import { usePaymentElement } from '../../../lib/use-payment-element';
 import styles from './funnel.module.css';
 
 type Step = 'idle' | 'loading' | 'ready' | 'paying';
@@ -33,11 +33,11 @@ const message = (reason: unknown, fallback: string) => (reason instanceof ApiErr
 export function CardPayment({ campaign, stripe, feeCents, discountToken, termsAccepted, onStarted, onResult }: CardPaymentProps) {
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);
-  const mountPoint = useRef<HTMLDivElement>(null);
-  const session = useRef<{ client: StripeClient; elements: StripeElements; element: StripePaymentElement; intentId: string } | null>(null);
+  const { mountPoint, mount, confirm } = usePaymentElement(stripe);
+  // The intent our server made for this page (the one Stripe.js confirms): the server asks Stripe about it.
+  const intentId = useRef<string | null>(null);
   const errorId = useId();
   const headingId = useId();
-  useEffect(() => () => session.current?.element.destroy(), []);
 
   async function open() {
     if (step !== 'idle' || !termsAccepted()) return;
@@ -45,13 +45,9 @@ export function CardPayment({ campaign, stripe, feeCents, discountToken, termsAc
     setStep('loading');
     onStarted();
     try {
-      const [factory, intent] = await Promise.all([loadStripeJs(stripe.js_url), createPaymentIntent(campaign, discountToken)]);
-      const client = factory(stripe.publishable_key);
-      const elements = client.elements({ clientSecret: intent.client_secret, appearance: STRIPE_APPEARANCE });
-      const element = elements.create('payment');
-      if (!mountPoint.current) return;
-      element.mount(mountPoint.current);
-      session.current = { client, elements, element, intentId: intent.payment_intent_id };
+      const intent = await mount(createPaymentIntent(campaign, discountToken));
+      if (!intent) return;
+      intentId.current = intent.payment_intent_id;
       setStep('ready');
     } catch (reason) {
       setStep('idle');
@@ -60,25 +56,16 @@ export function CardPayment({ campaign, stripe, feeCents, discountToken, termsAc
   }
 
   async function pay() {
-    const current = session.current;
-    if (!current || step !== 'ready') return;
+    const reference = intentId.current;
+    if (!reference || step !== 'ready') return;
     setError(null);
     setStep('paying');
     const returnUrl = new URL(paymentPath(campaign), window.location.origin);
     if (discountToken) returnUrl.searchParams.set('discount_token', discountToken);
-    let reference: string;
-    try {
-      const confirmed = await current.client.confirmPayment({ elements: current.elements, redirect: 'if_required', confirmParams: { return_url: returnUrl.toString() } });
-      if (confirmed.error || !confirmed.paymentIntent) {
-        setStep('ready');
-        setError(confirmed.error?.message || advertisingMessages.cardProblem);
-        return;
-      }
-      // The intent our server made for this page (the same one Stripe.js confirmed): the server asks Stripe about it.
-      reference = current.intentId;
-    } catch {
+    const confirmation = await confirm(returnUrl.toString());
+    if (!confirmation.confirmed) {
       setStep('ready');
-      setError(advertisingMessages.cardProblem);
+      setError(confirmation.message || advertisingMessages.cardProblem);
       return;
     }
     try {

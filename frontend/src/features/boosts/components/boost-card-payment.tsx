@@ -5,10 +5,11 @@ import { ApiError } from '../../../lib/api-client';
 import { confirmBoostPayment } from '../api/boost-api';
 import { formatBoostDate } from '../lib/boost-form';
 import { focusInView } from '../lib/focus-in-view';
-import { loadStripeJs, STRIPE_APPEARANCE, type StripeClient, type StripeElements, type StripePaymentElement } from '../../../lib/stripe-js';
+import { usePaymentElement } from '../../../lib/use-payment-element';
 import styles from './boost-page.module.css';
 
-type Step = 'loading' | 'ready' | 'paying';
+/** failed: Stripe.js could not be had, so there is no card form to pay with (choosing another date starts again). */
+type Step = 'loading' | 'ready' | 'paying' | 'failed';
 
 interface BoostCardPaymentProps {
   slug: string;
@@ -34,62 +35,37 @@ const serverMessage = (reason: unknown) => (reason instanceof ApiError && reason
 export function BoostCardPayment({ slug, postTitle, stripe, intent, email, token, returnUrl, onBack, onResult }: BoostCardPaymentProps) {
   const [step, setStep] = useState<Step>('loading');
   const [error, setError] = useState<string | null>(null);
-  const mountPoint = useRef<HTMLDivElement>(null);
+  const { mountPoint, mount, confirm } = usePaymentElement(stripe);
   const heading = useRef<HTMLHeadingElement>(null);
   const errorArea = useRef<HTMLDivElement>(null);
-  const session = useRef<{ client: StripeClient; elements: StripeElements; element: StripePaymentElement } | null>(null);
   const errorId = useId();
   const headingId = useId();
 
   useEffect(() => focusInView(heading.current), []);
 
+  const clientSecret = intent.client_secret;
   useEffect(() => {
-    let cancelled = false;
-    loadStripeJs(stripe.js_url)
-      .then((factory) => {
-        if (cancelled || !mountPoint.current) return;
-        const client = factory(stripe.publishable_key);
-        const elements = client.elements({ clientSecret: intent.client_secret, appearance: STRIPE_APPEARANCE });
-        const element = elements.create('payment');
-        element.mount(mountPoint.current);
-        session.current = { client, elements, element };
-        setStep('ready');
-      })
+    setStep('loading');
+    mount({ client_secret: clientSecret })
+      .then((mounted) => mounted && setStep('ready'))
       .catch(() => {
-        if (cancelled) return;
         setError(advertisingMessages.cardProblem);
-        setStep('ready');
+        setStep('failed');
       });
-    return () => {
-      cancelled = true;
-      session.current?.element.destroy();
-      session.current = null;
-    };
-  }, [stripe.js_url, stripe.publishable_key, intent.client_secret]);
+  }, [mount, clientSecret]);
 
   useEffect(() => {
     if (error) errorArea.current?.focus();
   }, [error]);
 
   async function pay() {
-    const current = session.current;
     if (step !== 'ready') return;
-    if (!current) {
-      setError(advertisingMessages.cardProblem);
-      return;
-    }
     setError(null);
     setStep('paying');
-    try {
-      const confirmed = await current.client.confirmPayment({ elements: current.elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
-      if (confirmed.error || !confirmed.paymentIntent) {
-        setStep('ready');
-        setError(confirmed.error?.message || advertisingMessages.cardProblem);
-        return;
-      }
-    } catch {
+    const confirmation = await confirm(returnUrl);
+    if (!confirmation.confirmed) {
       setStep('ready');
-      setError(advertisingMessages.cardProblem);
+      setError(confirmation.message || advertisingMessages.cardProblem);
       return;
     }
     try {
