@@ -4,3 +4,4 @@ export { RawEventsProjector, RAW_EVENTS_GROUP, RAW_EVENTS_PROJECTOR_OPTIONS, typ
 
 export { ScoreRefresh } from './jobs/scores/score-refresh.service';
 export { BoostDays } from './jobs/boosts/boost-days.service';
+export { FunnelImageSweep, type FunnelImageSweepResult } from './jobs/media/funnel-image-sweep.service';

@@ -4,13 +4,14 @@ import { OutboxRelay } from './outbox/outbox-relay.service';
 import { RawEventsProjector } from './projection/raw-events.projector';
 import { ScoreRefresh } from './jobs/scores/score-refresh.service';
 import { BoostDays } from './jobs/boosts/boost-days.service';
+import { FunnelImageSweep } from './jobs/media/funnel-image-sweep.service';
 
 /**
  * The workers' side of the pipeline: the outbox relay and the projections into ClickHouse. The workers app hosts
  * it in the full mode; the API process hosts it too in the embedded mode.
  */
 @Module({
-  providers: [OutboxRelay, RawEventsProjector, JobRunner, ScoreRefresh, BoostDays],
-  exports: [OutboxRelay, ScoreRefresh, BoostDays],
+  providers: [OutboxRelay, RawEventsProjector, JobRunner, ScoreRefresh, BoostDays, FunnelImageSweep],
+  exports: [OutboxRelay, ScoreRefresh, BoostDays, FunnelImageSweep],
 })
 export class PipelineModule {}

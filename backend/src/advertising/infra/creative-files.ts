@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CropImageDto, SourceImageDto } from '@emberhold/contracts';
-import { ValidationFailedError } from '@emberhold/contracts';
+import { CREATIVE_IMAGE_URL_PREFIX, CREATIVE_SOURCE_URL_PREFIX, FUNNEL_IMAGE_FILE_NAME, ValidationFailedError } from '@emberhold/contracts';
 import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
 import sharp from 'sharp';
 import { MediaFiles } from '../../common/images/media-files';
@@ -18,19 +18,13 @@ import {
   type CropRegion,
 } from '../domain/creative-image';
 
-/** Where the editor's source images and the cropped creative images are served from (the site module serves /media/). */
-export const SOURCE_URL_PREFIX = '/media/creative-source/';
-export const CREATIVE_URL_PREFIX = '/media/creative/';
-/** `<funnel binding>-<random>.webp`: 22 URL-safe characters each. */
-const FILE_NAME = /^([A-Za-z0-9_-]{22})-[A-Za-z0-9_-]{22}\.webp$/;
-
 /**
  * The images of the creative editor under $EMBERHOLD_DATA_DIR/media. An upload is decoded and encoded anew (no
  * metadata, nothing the decoder did not understand as pixels) as the source the editor crops; a crop is cut from that
  * source and resized to exactly 300x250. Every file name starts with the funnel's binding, an HMAC of its temp id
  * under a key derived from the server secret, then a random part: so a crop or a save accepts only files made for its
  * own temp id. A file name seen in one funnel (or on a public ad) is useless in another, and a binding reveals
- * nothing about the temp id.
+ * nothing about the temp id. Images no creative shows are deleted after a day (FunnelImageSweep, `media.sweep`).
  */
 @Injectable()
 export class CreativeFiles {
@@ -59,14 +53,14 @@ export class CreativeFiles {
         return resized.webp({ quality: 90, effort: 4 });
       },
     );
-    const src = `${SOURCE_URL_PREFIX}${this.fileName(tempId)}`;
+    const src = `${CREATIVE_SOURCE_URL_PREFIX}${this.fileName(tempId)}`;
     await this.media.create(src, data);
     return { source_image: src, width, height };
   }
 
   /** The source image's size, when `src` is one stored for this temp id; otherwise a 400 naming source_image. */
   async sourceSize(tempId: string, src: string): Promise<{ bytes: Buffer; width: number; height: number }> {
-    const bytes = this.belongsTo(tempId, src, SOURCE_URL_PREFIX) ? await this.media.read(src) : null;
+    const bytes = this.belongsTo(tempId, src, CREATIVE_SOURCE_URL_PREFIX) ? await this.media.read(src) : null;
     if (bytes === null) throw notFromFunnel('source_image');
     const { width, height } = await sharp(bytes).metadata();
     return { bytes, width, height };
@@ -79,14 +73,14 @@ export class CreativeFiles {
       .resize(CREATIVE_WIDTH, CREATIVE_HEIGHT, { fit: 'fill' })
       .webp({ quality: 88, effort: 4 })
       .toBuffer();
-    const image = `${CREATIVE_URL_PREFIX}${this.fileName(tempId)}`;
+    const image = `${CREATIVE_IMAGE_URL_PREFIX}${this.fileName(tempId)}`;
     await this.media.create(image, data);
     return { image, width: CREATIVE_WIDTH, height: CREATIVE_HEIGHT };
   }
 
   /** Whether `src` is a cropped creative image made for this temp id that is still there. */
   async isCropFor(tempId: string, src: string): Promise<boolean> {
-    return this.belongsTo(tempId, src, CREATIVE_URL_PREFIX) && (await this.media.exists(src));
+    return this.belongsTo(tempId, src, CREATIVE_IMAGE_URL_PREFIX) && (await this.media.exists(src));
   }
 
   private fileName(tempId: string): string {
@@ -99,7 +93,7 @@ export class CreativeFiles {
 
   private belongsTo(tempId: string, src: string, prefix: string): boolean {
     if (!src.startsWith(prefix)) return false;
-    const match = FILE_NAME.exec(src.slice(prefix.length));
+    const match = FUNNEL_IMAGE_FILE_NAME.exec(src.slice(prefix.length));
     if (match === null) return false;
     const given = Buffer.from(match[1]!);
     const expected = Buffer.from(this.binding(tempId));

@@ -41,6 +41,20 @@ export interface SourceImageDto {
   height: number;
 }
 
+/** Where the editor's source images and the cropped creative images are served from (under /media/). */
+export const CREATIVE_SOURCE_URL_PREFIX = '/media/creative-source/';
+export const CREATIVE_IMAGE_URL_PREFIX = '/media/creative/';
+/**
+ * The name of every image the creative editor stores: `<funnel binding>-<random>.webp`, 22 URL-safe characters each
+ * (the binding ties it to its funnel's temp id). Seeded ads' images have other names.
+ */
+export const FUNNEL_IMAGE_FILE_NAME = /^([A-Za-z0-9_-]{22})-[A-Za-z0-9_-]{22}\.webp$/;
+/**
+ * How long the editor's images are kept unless a creative shows them: a source image a day after its upload (a crop
+ * is all a creative keeps), a crop a day after it was made when no creative took it or its creative changed image.
+ */
+export const FUNNEL_IMAGE_KEPT_MS = 24 * 60 * 60_000;
+
 /**
  * POST /api/user/creative/crop_image/{temp_id} {source_image, crop_top, crop_bottom, crop_right, crop_left}: the
  * edges of the crop box in source pixels; the answer is the 300x250 image the creative will show.

@@ -11,6 +11,8 @@ export const jobPayloads = {
   'scores.refresh': z.object({}),
   /** Start the paid boosts of today (UTC) and finish the running ones of past days (every 5 minutes and at start). */
   'boosts.refresh': z.object({}),
+  /** Delete the creative editor's images that no creative shows once FUNNEL_IMAGE_KEPT_MS has passed (hourly). */
+  'media.sweep': z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

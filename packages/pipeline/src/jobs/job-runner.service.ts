@@ -5,11 +5,14 @@ import { JOB_QUEUE } from '@emberhold/runtime';
 import { OutboxRelay } from '../outbox/outbox-relay.service';
 import { ScoreRefresh } from './scores/score-refresh.service';
 import { BoostDays } from './boosts/boost-days.service';
+import { FunnelImageSweep } from './media/funnel-image-sweep.service';
 
 /** How often the list scores are recomputed from ClickHouse. */
 export const SCORES_EVERY_MS = 5 * 60_000;
 /** How often boosts are started and finished; a divisor of a day, so a run falls on every (UTC) midnight. */
 export const BOOSTS_EVERY_MS = 5 * 60_000;
+/** How often the creative editor's unused images are deleted. */
+export const MEDIA_SWEEP_EVERY_MS = 60 * 60_000;
 
 /** Runs the main queue's jobs in a worker-hosting process; payloads are checked against their contract first. */
 @Injectable()
@@ -19,6 +22,7 @@ export class JobRunner implements OnApplicationBootstrap {
     private readonly outboxRelay: OutboxRelay,
     private readonly scores: ScoreRefresh,
     private readonly boostDays: BoostDays,
+    private readonly funnelImages: FunnelImageSweep,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -35,6 +39,10 @@ export class JobRunner implements OnApplicationBootstrap {
         jobPayloads['boosts.refresh'].parse(job.payload);
         return this.boostDays.run();
       },
+      'media.sweep': async (job) => {
+        jobPayloads['media.sweep'].parse(job.payload);
+        return this.funnelImages.run();
+      },
     };
     await this.jobs.process(handlers, { concurrency: 2 });
     // One schedule for the whole deployment (same id from every worker): BullMQ runs each tick once.
@@ -42,5 +50,6 @@ export class JobRunner implements OnApplicationBootstrap {
     // Boosts also run once at start, so a process started after midnight does not wait for the next tick.
     await this.jobs.schedule('boosts.refresh', { everyMs: BOOSTS_EVERY_MS }, 'boosts.refresh', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 10_000 } });
     await this.jobs.add('boosts.refresh', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 10_000 } });
+    await this.jobs.schedule('media.sweep', { everyMs: MEDIA_SWEEP_EVERY_MS }, 'media.sweep', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 60_000 } });
   }
 }
