@@ -31,9 +31,9 @@ export function PostImage({ post, src: chosen, eager = false, className = '' }: 
   const loading = eager ? 'eager' : 'lazy';
   return (
     <div className={styles.frame}>
-      <img className={styles.backdrop} src={src} alt="" aria-hidden="true" loading={loading} decoding="async" />
+      <img className="photo-backdrop" src={src} alt="" aria-hidden="true" loading={loading} decoding="async" />
       <img
-        className={`${styles.image} ${className}`}
+        className={`photo-whole ${className}`}
         src={src}
         alt={post.title}
         width={size?.width ?? undefined}

@@ -17,10 +17,10 @@ export function SavedPostCard({ post, action, eager = false }: { post: SavedPost
   return (
     <article className={styles.item} data-post-id={post.id} data-wishlist-item={post.id}>
       <div className={styles.itemImage}>
-        {image && <img className={styles.itemBackdrop} src={image} alt="" aria-hidden="true" loading={eager ? 'eager' : 'lazy'} decoding="async" />}
+        {image && <img className="photo-backdrop" src={image} alt="" aria-hidden="true" loading={eager ? 'eager' : 'lazy'} decoding="async" />}
         {image && (
           <img
-            className={styles.itemPhoto}
+            className="photo-whole"
             src={image}
             alt=""
             width={first?.width ?? undefined}
@@ -57,8 +57,8 @@ export function SavedAdCard({ ad, action }: { ad: SavedAd; action: ReactNode }) 
   return (
     <article className={styles.item} data-wishlist-ad={ad.ad_id} aria-label={`Sponsored: ${ad.title}`}>
       <div className={styles.itemImage}>
-        {ad.image && <img className={styles.itemBackdrop} src={ad.image} alt="" aria-hidden="true" loading="lazy" decoding="async" />}
-        {ad.image && <img className={styles.itemPhoto} src={ad.image} alt="" loading="lazy" decoding="async" />}
+        {ad.image && <img className="photo-backdrop" src={ad.image} alt="" aria-hidden="true" loading="lazy" decoding="async" />}
+        {ad.image && <img className="photo-whole" src={ad.image} alt="" loading="lazy" decoding="async" />}
       </div>
       <div className={styles.itemBody}>
         <p className={styles.sponsored}>Sponsored</p>
