@@ -26,7 +26,7 @@ export function Masthead({ account }: { account?: ReactNode }) {
       </div>
       <div className={`page-container ${styles.bar}`}>
         <Logo homeHref={withCountry('/', country)} compact={shrunk} />
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label="Main">
           <ul className={styles.links}>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>

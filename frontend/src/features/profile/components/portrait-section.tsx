@@ -104,7 +104,7 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
   const editing = (step === 'cropping' || step === 'uploading') && source && crop;
   const termsError = error?.terms ? error.text : null;
   return (
-    <section className={`${styles.card} ${styles.portraitCard}`} aria-labelledby={ids.heading} data-portrait-state={step}>
+    <section className={styles.card} aria-labelledby={ids.heading} data-portrait-state={step}>
       <h2 id={ids.heading} className={styles.cardHeading}>
         Your portrait
       </h2>

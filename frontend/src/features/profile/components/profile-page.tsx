@@ -28,7 +28,7 @@ export function ProfilePage({ userId, onAccountChanged }: ProfilePageProps) {
   return (
     <div className="page-container">
       <div className={styles.page}>
-        <header className={styles.header}>
+        <header>
           <p className={styles.eyebrow}>Emberhold Gifts</p>
           <h1 className={styles.heading}>Your profile</h1>
           {profile.data && <p className={styles.intro}>Logged in as {profile.data.username}. Change how you appear and how we reach you.</p>}
