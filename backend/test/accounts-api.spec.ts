@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test.test-support';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
+import { apiForThisFile, type ApiUnderTest } from './api-under-test.test-support';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 /** Accounts on server-side sessions: registration, login, logout, the user-info calls, CSRF and attempt limits. */
 describe('accounts: register, log in, log out', () => {
-  let product: ApiUnderTest;
-  let inbox: SmtpInbox;
+  const product = apiForThisFile({ posts: 60, mail: true });
 
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    product = await startApiUnderTest({ posts: 60, env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://gifts.example' } });
-  });
-
-  afterAll(async () => {
-    await product?.close();
-    await inbox?.close();
-  });
-
+  const inbox = () => product.inbox!;
   const unique = () => randomBytes(4).toString('hex');
   const inject = (options: Parameters<ApiUnderTest['app']['inject']>[0]) => product.app.inject(options);
   /** The cookie header a browser would send back after this response. */
@@ -156,7 +145,7 @@ describe('accounts: register, log in, log out', () => {
       const { response, body } = await register();
       const oldSession = cookiesOf(response);
       expect((await forgot(body.email)).json().meta).toEqual({ status: 'success', message: 'We sent you an email with a link to choose a new password.' });
-      const mail = await inbox.next(body.email.toLowerCase());
+      const mail = await inbox().next(body.email.toLowerCase());
       expect(mail.subject).toBe('Reset your Emberhold Gifts password');
       expect(mail.from).toBe('no-reply@emberhold.test');
       const code = codeIn(mail.text)!;
@@ -182,9 +171,9 @@ describe('accounts: register, log in, log out', () => {
     it('voids an older link when a new one is asked for, and refuses an expired one', async () => {
       const { body } = await register();
       await forgot(body.email);
-      const first = codeIn((await inbox.next(body.email.toLowerCase())).text)!;
+      const first = codeIn((await inbox().next(body.email.toLowerCase())).text)!;
       await forgot(body.email);
-      const second = codeIn((await inbox.next(body.email.toLowerCase())).text)!;
+      const second = codeIn((await inbox().next(body.email.toLowerCase())).text)!;
       expect((await reset(first, 'password-one-1')).statusCode).toBe(400);
       await product.infrastructure.prisma.passwordResetCode.updateMany({ where: { user: { email: body.email.toLowerCase() }, usedAt: null }, data: { expiresAt: new Date(Date.now() - 1_000) } });
       expect((await reset(second, 'password-two-2')).statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
+import { apiForThisFile, type ApiUser } from './api-under-test.test-support';
 
 const LOGIN_REQUIRED = 'Please register or log into your account first';
 const REASON_REQUIRED = 'Please give a reason for the disapproval.';
@@ -11,21 +11,15 @@ const REASON_REQUIRED = 'Please give a reason for the disapproval.';
  * into the lists and pausing or disapproval takes out.
  */
 describe('advertising: the creative lifecycle', () => {
-  let product: ApiUnderTest;
+  const product = apiForThisFile({ posts: 60 });
   let admin: ApiUser;
   let advertiser: ApiUser;
   let stranger: ApiUser;
 
   beforeAll(async () => {
-    product = await startApiUnderTest({ posts: 60 });
-    [admin, advertiser, stranger] = await Promise.all([product.register('admin'), product.register('maker'), product.register('stranger')]);
+    [admin, advertiser, stranger] = await Promise.all([product.registerAdmin(), product.register('maker'), product.register('stranger')]);
     // Flags are set before the sessions are first used, so no cached viewer predates them.
-    await prisma().user.update({ where: { id: admin.userId }, data: { access: true } });
     await prisma().user.update({ where: { id: advertiser.userId }, data: { advertiser: true } });
-  });
-
-  afterAll(async () => {
-    await product?.close();
   });
 
   const prisma = () => product.infrastructure.prisma;

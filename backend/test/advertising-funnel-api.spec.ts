@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
+import { apiForThisFile, type ApiUser } from './api-under-test.test-support';
 import { funnelCalls, imageOf, multipartBody } from './advertiser-funnel.test-support';
 
 const LOGIN_REQUIRED = 'Please register or log into your account first';
@@ -20,19 +20,12 @@ const NOT_FOUND = 'This creative could not be found.';
  * reading creatives back, activating the advertiser after registering, and editing under the creative lifecycle.
  */
 describe('advertising: the advertiser funnel', () => {
-  let product: ApiUnderTest;
+  const product = apiForThisFile({ posts: 50 });
   let admin: ApiUser;
-  let funnel: ReturnType<typeof funnelCalls>;
+  const funnel = funnelCalls(product);
 
   beforeAll(async () => {
-    product = await startApiUnderTest({ posts: 50 });
-    funnel = funnelCalls(product);
-    admin = await product.register('admin');
-    await prisma().user.update({ where: { id: admin.userId }, data: { access: true } });
-  });
-
-  afterAll(async () => {
-    await product?.close();
+    admin = await product.registerAdmin();
   });
 
   const prisma = () => product.infrastructure.prisma;

@@ -370,8 +370,7 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
     let reader: ApiUser;
 
     beforeAll(async () => {
-      admin = await product.register('staff');
-      await prisma().user.update({ where: { id: admin.userId }, data: { access: true } });
+      admin = await product.registerAdmin('staff');
       reader = await product.register('reader');
     });
 

@@ -4,7 +4,7 @@ import type { CampaignFigures } from '@emberhold/contracts';
 import { eventually } from '@emberhold/infra';
 import { campaignFigures } from '../src/reporting/domain/campaign-performance';
 import { CampaignFigureReader } from '../src/reporting/infra/campaign-figures';
-import { DESKTOP_CHROME, startApiUnderTest, type ApiUnderTest, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import { apiForThisFile, DESKTOP_CHROME, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
 import { funnelCalls } from './advertiser-funnel.test-support';
 
 const LOGIN_REQUIRED = 'Please register or log into your account first';
@@ -18,20 +18,13 @@ const FIGURES = ['impressions', 'clicks', 'ctr', 'saves', 'expected_clicks', 'ex
  * tracking and wishlist calls show within seconds.
  */
 describe('campaign dashboards: campaigns, figures and reports', () => {
-  let product: ApiUnderTest;
+  const product = apiForThisFile({ posts: 50 });
   let admin: ApiUser;
-  let funnel: ReturnType<typeof funnelCalls>;
+  const funnel = funnelCalls(product);
   let addresses = 0;
 
   beforeAll(async () => {
-    product = await startApiUnderTest({ posts: 50 });
-    funnel = funnelCalls(product);
-    admin = await product.register('admin');
-    await prisma().user.update({ where: { id: admin.userId }, data: { access: true } });
-  });
-
-  afterAll(async () => {
-    await product?.close();
+    admin = await product.registerAdmin();
   });
 
   const prisma = () => product.infrastructure.prisma;

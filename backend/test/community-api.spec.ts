@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test.test-support';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
+import { apiForThisFile, type ApiUnderTest } from './api-under-test.test-support';
 
 const HAS_ACCOUNT = "We could not subscribe you :( please make sure you don't already have an account.";
 const CHECK_MAIL = 'Almost there! Please check your inbox and click the link in our email to confirm your subscription.';
@@ -14,19 +13,9 @@ const GIVEAWAY_NOT_FOUND = 'Giveaway could not be found.';
  * double opt-in through a real SMTP server, product submissions of logged-in users, and giveaway entries.
  */
 describe('community: newsletter, product submissions and giveaway entries', () => {
-  let product: ApiUnderTest;
-  let inbox: SmtpInbox;
+  const product = apiForThisFile({ posts: 60, mail: true });
 
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    product = await startApiUnderTest({ posts: 60, env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://gifts.example' } });
-  });
-
-  afterAll(async () => {
-    await product?.close();
-    await inbox?.close();
-  });
-
+  const inbox = () => product.inbox!;
   const prisma = () => product.infrastructure.prisma;
   const unique = () => randomBytes(4).toString('hex');
   const inject = (options: Parameters<ApiUnderTest['app']['inject']>[0]) => product.app.inject(options);
@@ -34,7 +23,7 @@ describe('community: newsletter, product submissions and giveaway entries', () =
     inject({ method: 'POST', url: '/api/user/subscribe', payload: { email }, remoteAddress });
   const confirm = (code: string) => inject({ method: 'POST', url: '/api/user/confirm_subscribe', payload: { code } });
   const codeIn = (text: string) => /https:\/\/gifts\.example\/confirm-subscribe\/([\w-]+)\//.exec(text)?.[1];
-  const mailsTo = (email: string) => inbox.mails.filter((mail) => mail.to.includes(email)).length;
+  const mailsTo = (email: string) => inbox().mails.filter((mail) => mail.to.includes(email)).length;
 
   const register = () => product.register('member');
 
@@ -45,7 +34,7 @@ describe('community: newsletter, product submissions and giveaway entries', () =
       expect(answer.statusCode).toBe(200);
       expect(answer.json().meta).toEqual({ status: 'success', message: CHECK_MAIL });
 
-      const mail = await inbox.next(email.toLowerCase());
+      const mail = await inbox().next(email.toLowerCase());
       expect(mail.subject).toBe('Confirm your Emberhold Gifts newsletter subscription');
       const code = codeIn(mail.text)!;
       expect(code).toMatch(/^[\w-]{40,}$/);
@@ -85,9 +74,9 @@ describe('community: newsletter, product submissions and giveaway entries', () =
     it('replaces the code of a pending subscription when asked again, and refuses an expired or unknown code', async () => {
       const email = `fan.${unique()}@example.test`;
       await subscribe(email);
-      const first = codeIn((await inbox.next(email)).text)!;
+      const first = codeIn((await inbox().next(email)).text)!;
       await subscribe(email);
-      const second = codeIn((await inbox.next(email)).text)!;
+      const second = codeIn((await inbox().next(email)).text)!;
       expect(second).not.toBe(first);
       expect((await confirm(first)).statusCode).toBe(400);
 

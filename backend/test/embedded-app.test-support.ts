@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig } from '@emberhold/platform';
+import { loadConfig, type AppConfig } from '@emberhold/platform';
 import { openInfrastructure, prepareInfrastructure, type Infrastructure } from '@emberhold/runtime';
 import pino from 'pino';
 import { createApp } from '../src/create-app';
@@ -18,16 +18,7 @@ export interface EmbeddedApp {
 export async function startEmbeddedApp(options: { dataDir?: string; posts?: number; env?: Record<string, string> } = {}): Promise<EmbeddedApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'emberhold-app-'));
   const config = loadConfig({ EMBERHOLD_DATA_DIR: dataDir, EMBERHOLD_SEED_SIZE: String(options.posts ?? 120), LOG_LEVEL: 'warn', ...options.env });
-  const logger = pino({ level: 'warn' });
-  const infrastructure = await openInfrastructure(config, logger);
-  let app: NestFastifyApplication;
-  try {
-    await prepareInfrastructure(infrastructure, logger);
-    app = await createApp(infrastructure, logger, { withPipeline: true });
-  } catch (error) {
-    await infrastructure.close();
-    throw error;
-  }
+  const { app, infrastructure } = await openApp(config);
   return {
     app,
     infrastructure,
@@ -36,6 +27,22 @@ export async function startEmbeddedApp(options: { dataDir?: string; posts?: numb
       await app.close();
     },
   };
+}
+
+/**
+ * The API with its workers in this process on `config`: the infrastructure opened and prepared (migrated, seeded on a
+ * first start), then the app on it. When the app does not start, the infrastructure is closed again.
+ */
+export async function openApp(config: AppConfig): Promise<{ app: NestFastifyApplication; infrastructure: Infrastructure }> {
+  const logger = pino({ level: 'warn' });
+  const infrastructure = await openInfrastructure(config, logger);
+  try {
+    await prepareInfrastructure(infrastructure, logger);
+    return { app: await createApp(infrastructure, logger, { withPipeline: true }), infrastructure };
+  } catch (error) {
+    await infrastructure.close();
+    throw error;
+  }
 }
 
 export function removeDataDir(dataDir: string): void {

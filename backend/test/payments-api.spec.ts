@@ -1,6 +1,6 @@
 import { advertisingMessages, CAMPAIGN_FEE_CENTS, DISCOUNTED_CAMPAIGN_FEE_CENTS, type CheckoutDto, type PaymentIntentDto, type PaymentResultDto, type PaypalOrderDto, type ReceiptDto } from '@emberhold/contracts';
 import { paymentIntentEvent, signStripeWebhook } from '../../test/support/stripe-webhook';
-import { startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
+import { apiForThisFile, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
 import { campaignWithDraft, dataOf, discountToken, errorOf, factsFor, startPaymentsUnderTest, STRIPE_PUBLISHABLE_KEY, type PaymentsUnderTest } from './payments.test-support';
 
 const LOGIN_REQUIRED = 'Please register or log into your account first';
@@ -322,8 +322,7 @@ describe('payments: the campaign fee by card and PayPal, and receipts', () => {
 
     it('puts the paid campaign’s creative in the approval queue', async () => {
       const { advertiser, campaignId, creativeId } = await advertiserWithCampaign();
-      const admin = await product.register('approver');
-      await prisma().user.update({ where: { id: admin.userId }, data: { access: true } });
+      const admin = await product.registerAdmin('approver');
       const order = dataOf<PaypalOrderDto>(await advertiser.post(path(campaignId, 'create_paypal/'), { terms: true }));
       const payerId = env.paypal.approve(order.order_id)!;
       expect((await advertiser.post(path(campaignId, 'activate_paypal/'), { paymentID: order.order_id, payerID: payerId })).statusCode).toBe(200);
@@ -382,15 +381,7 @@ describe('payments: the campaign fee by card and PayPal, and receipts', () => {
 });
 
 describe('payments: a site without payment providers', () => {
-  let product: ApiUnderTest;
-
-  beforeAll(async () => {
-    product = await startApiUnderTest({ posts: 50 });
-  });
-
-  afterAll(async () => {
-    await product?.close();
-  });
+  const product = apiForThisFile({ posts: 50 });
 
   it('offers neither card nor PayPal and answers their calls with 503', async () => {
     const advertiser = await product.register('advertiser');

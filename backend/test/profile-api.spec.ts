@@ -2,29 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
+import { imageOf } from './advertiser-funnel.test-support';
+import { apiForThisFile, TEST_PASSWORD as PASSWORD, type ApiUnderTest, type ApiUser, type InjectedResponse as Response } from './api-under-test.test-support';
 
 const LOGIN_REQUIRED = 'Please register or log into your account first';
-const PASSWORD = 'lantern-keep-42';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-type Response = Awaited<ReturnType<ApiUnderTest['app']['inject']>>;
-
 type Member = ApiUser;
-
-/** A PNG of the given size: an ember gradient, so a re-encode has real pixels to work on. */
-async function pngOf(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 3;
-      pixels[i] = 255;
-      pixels[i + 1] = Math.round((x / width) * 160);
-      pixels[i + 2] = Math.round((y / height) * 90);
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
-}
 
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
@@ -35,15 +19,7 @@ const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${by
  * that anonymises the user in one transaction and ends every session.
  */
 describe('profile: details, portrait and account deletion', () => {
-  let product: ApiUnderTest;
-
-  beforeAll(async () => {
-    product = await startApiUnderTest({ posts: 60 });
-  });
-
-  afterAll(async () => {
-    await product?.close();
-  });
+  const product = apiForThisFile({ posts: 60 });
 
   const prisma = () => product.infrastructure.prisma;
   const inject = (options: Parameters<ApiUnderTest['app']['inject']>[0]) => product.app.inject(options);
@@ -146,7 +122,7 @@ describe('profile: details, portrait and account deletion', () => {
     const headers = { cookie: keeper.cookie };
     const details = await inject({ method: 'POST', url: '/api/user/profile', headers, payload: { username: `csrf_${keeper.userId}x`, email: keeper.email } });
     expect([details.statusCode, details.json().code]).toEqual([403, 'CSRF_TOKEN_INVALID']);
-    const upload = await inject({ method: 'POST', url: '/api/user/profile/upload-profile-image', headers, payload: { accept_terms: true, profile_image: dataUrl(await pngOf(300, 300)) } });
+    const upload = await inject({ method: 'POST', url: '/api/user/profile/upload-profile-image', headers, payload: { accept_terms: true, profile_image: dataUrl(await imageOf(300, 300)) } });
     expect(upload.statusCode).toBe(403);
     const remove = await inject({ method: 'POST', url: '/api/user/delete', headers, payload: { password: PASSWORD } });
     expect(remove.statusCode).toBe(403);
@@ -158,10 +134,10 @@ describe('profile: details, portrait and account deletion', () => {
     const keeper = await register();
     const before = storedPortraits();
     const upload = (payload: object) => keeper.post('/api/user/profile/upload-profile-image', payload);
-    const good = dataUrl(await pngOf(320, 320));
+    const good = dataUrl(await imageOf(320, 320));
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script></svg>');
-    const oversized = Buffer.concat([await pngOf(300, 300), randomBytes(2 * 1024 * 1024)]);
-    const corrupt = Buffer.concat([(await pngOf(300, 300)).subarray(0, 40), randomBytes(4000)]);
+    const oversized = Buffer.concat([await imageOf(300, 300), randomBytes(2 * 1024 * 1024)]);
+    const corrupt = Buffer.concat([(await imageOf(300, 300)).subarray(0, 40), randomBytes(4000)]);
     const cases: Array<[string, object, string]> = [
       ['no terms', { profile_image: good }, 'Please accept the terms'],
       ['terms refused', { accept_terms: false, profile_image: good }, 'Please accept the terms'],
@@ -169,7 +145,7 @@ describe('profile: details, portrait and account deletion', () => {
       ['an SVG called a PNG', { accept_terms: true, profile_image: dataUrl(svg) }, 'Please upload a JPEG, PNG, WebP or GIF image.'],
       ['a PDF', { accept_terms: true, profile_image: dataUrl(Buffer.from('%PDF-1.7\n%âãÏÓ'), 'application/pdf') }, 'Please upload a JPEG, PNG, WebP or GIF image.'],
       ['over 2 MB', { accept_terms: true, profile_image: dataUrl(oversized) }, 'Your image is too large. Please choose one under 2 MB.'],
-      ['100 x 100', { accept_terms: true, profile_image: dataUrl(await pngOf(100, 100)) }, 'Please choose an image of at least 200 × 200 pixels.'],
+      ['100 x 100', { accept_terms: true, profile_image: dataUrl(await imageOf(100, 100)) }, 'Please choose an image of at least 200 × 200 pixels.'],
       ['a broken PNG', { accept_terms: true, profile_image: dataUrl(corrupt) }, 'This image could not be read. Please choose another one.'],
     ];
     for (const [name, payload, message] of cases) {
@@ -190,7 +166,7 @@ describe('profile: details, portrait and account deletion', () => {
 
   it('stores a fresh 400x400 encode without the upload\'s metadata, serves it, and deletes the old one on replace', async () => {
     const keeper = await register();
-    const photo = await sharp(await pngOf(900, 600))
+    const photo = await sharp(await imageOf(900, 600))
       .jpeg({ quality: 90 })
       .withExif({ IFD0: { Copyright: 'Ysra Vell, 12 Lantern Row', Artist: 'secret-camera' } })
       .toBuffer();
@@ -216,14 +192,14 @@ describe('profile: details, portrait and account deletion', () => {
     expect((await inject({ method: 'GET', url: `/api/user/info/${keeper.userId}` })).json().user.profile_image).toBe(src);
 
     // A GIF (first frame) and a WebP are taken as well; each replaces and deletes the one before.
-    const gif = await sharp(await pngOf(260, 300)).gif().toBuffer();
+    const gif = await sharp(await imageOf(260, 300)).gif().toBuffer();
     const second = await keeper.post('/api/user/profile/upload-profile-image', { accept_terms: true, profile_image: dataUrl(gif, 'image/gif') });
     expect(second.statusCode).toBe(200);
     const secondSrc = second.json().profile.profile_image as string;
     expect(secondSrc).not.toBe(src);
     expect(existsSync(fileOf(src))).toBe(false);
     expect(existsSync(fileOf(secondSrc))).toBe(true);
-    const webp = await sharp(await pngOf(500, 500)).webp().toBuffer();
+    const webp = await sharp(await imageOf(500, 500)).webp().toBuffer();
     const third = await keeper.post('/api/user/profile/upload-profile-image', { accept_terms: true, profile_image: webp.toString('base64') });
     expect(third.statusCode).toBe(200);
     expect(existsSync(fileOf(secondSrc))).toBe(false);
@@ -234,7 +210,7 @@ describe('profile: details, portrait and account deletion', () => {
   it('deletes an account only with its password: anonymised, every session ended, what was theirs gone, ratings kept', async () => {
     const keeper = await register();
     const second = member(await logIn(keeper.username));
-    const portrait = (await keeper.post('/api/user/profile/upload-profile-image', { accept_terms: true, profile_image: dataUrl(await pngOf(300, 300)) })).json().profile
+    const portrait = (await keeper.post('/api/user/profile/upload-profile-image', { accept_terms: true, profile_image: dataUrl(await imageOf(300, 300)) })).json().profile
       .profile_image as string;
     await keeper.post('/api/user/profile', { username: keeper.username, email: keeper.email, dob: '1985-05-05' });
     const board = (await keeper.post('/api/user/wishlist/save-new-board', { name: 'Winterfeast' })).json().wishlist.wishlist_id as number;

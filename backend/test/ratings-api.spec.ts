@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eventually } from '@emberhold/infra';
-import { DESKTOP_CHROME as CHROME, startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
+import { apiForThisFile, DESKTOP_CHROME as CHROME, IPHONE, outboxFactsOf, type ApiUnderTest, type ApiUser, type InjectedResponse as Response } from './api-under-test.test-support';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const LOGIN_REQUIRED = 'Please register or log into your account first';
-
-type Response = Awaited<ReturnType<ApiUnderTest['app']['inject']>>;
 
 type Rater = ApiUser;
 
@@ -18,20 +15,15 @@ type Kind = 'post' | 'gift_guide' | 'blog_post';
  * through the outbox to ClickHouse.
  */
 describe('ratings: posts, gift guides and blog posts', () => {
-  let product: ApiUnderTest;
+  const product = apiForThisFile({ posts: 60 });
   let postIds: number[];
   let guides: Array<{ id: number; slug: string }>;
   let blogPosts: Array<{ id: number; slug: string }>;
 
   beforeAll(async () => {
-    product = await startApiUnderTest({ posts: 60 });
     postIds = (await prisma().post.findMany({ where: { status: 'published' }, orderBy: { id: 'asc' }, select: { id: true } })).map((post) => post.id);
     guides = await prisma().category.findMany({ where: { parentSlug: null }, orderBy: { id: 'asc' }, select: { id: true, slug: true } });
     blogPosts = await prisma().blogPost.findMany({ where: { status: 'published' }, orderBy: { id: 'asc' }, select: { id: true, slug: true } });
-  });
-
-  afterAll(async () => {
-    await product?.close();
   });
 
   const prisma = () => product.infrastructure.prisma;
@@ -72,14 +64,7 @@ describe('ratings: posts, gift guides and blog posts', () => {
     return prisma().rating.findMany({ where: { userId }, orderBy: { id: 'asc' }, select: { postId: true, categoryId: true, blogPostId: true, value: true } });
   }
 
-  /** The facts of one user in the outbox, type and payload, oldest first. */
-  async function factsOf(userId: number): Promise<Array<[string, Record<string, unknown>]>> {
-    const rows = await prisma().outboxEvent.findMany({ where: { payload: { path: ['user_id'], equals: userId } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-    return rows.map((row) => {
-      const fact = row.payload as { type: string; payload: Record<string, unknown> };
-      return [fact.type, fact.payload];
-    });
-  }
+  const factsOf = (userId: number) => outboxFactsOf(product, userId);
 
   describe('who may call', () => {
     it('asks a visitor to register or log in on every ratings call, before looking at the body', async () => {

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eventually } from '@emberhold/infra';
 import { ScoreRefresh } from '@emberhold/pipeline';
 import { LOGIN_SESSION_COOKIE, sessionTokenHash } from '../src/common/auth/viewer';
+import { DESKTOP_CHROME as CHROME, IPHONE } from './api-under-test.test-support';
 import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const IP_LIMIT = 4;
 

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eventually } from '@emberhold/infra';
-import { DESKTOP_CHROME as CHROME, startApiUnderTest, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
+import { apiForThisFile, DESKTOP_CHROME as CHROME, IPHONE, outboxFactsOf, type ApiUnderTest, type ApiUser, type InjectedResponse as Response } from './api-under-test.test-support';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const LOGIN_REQUIRED = 'Please register or log into your account first';
 const NAME_REQUIRED = 'Please enter a name for your board';
-
-type Response = Awaited<ReturnType<ApiUnderTest['app']['inject']>>;
 
 type Reader = ApiUser;
 
@@ -16,19 +13,14 @@ type Reader = ApiUser;
  * their facts committed together through the outbox, and the facts relayed and projected into ClickHouse in-process.
  */
 describe('wishlists: boards, saved posts and sponsored items', () => {
-  let product: ApiUnderTest;
+  const product = apiForThisFile({ posts: 60 });
   /** Published posts, in id order. */
   let postIds: number[];
 
   beforeAll(async () => {
-    product = await startApiUnderTest({ posts: 60 });
     postIds = (await product.infrastructure.prisma.post.findMany({ where: { status: 'published', type: 'post' }, orderBy: { id: 'asc' }, select: { id: true } })).map(
       (post) => post.id,
     );
-  });
-
-  afterAll(async () => {
-    await product?.close();
   });
 
   const prisma = () => product.infrastructure.prisma;
@@ -57,14 +49,7 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
   const boardRow = (id: number) => prisma().wishlistBoard.findUnique({ where: { id }, select: { name: true, private: true, userId: true } });
   const itemsOf = async (boardId: number) =>
     (await prisma().wishlistItem.findMany({ where: { boardId }, orderBy: { postId: 'asc' }, select: { postId: true, comment: true } })).map((i) => [i.postId, i.comment]);
-  /** The facts of one user in the outbox, type and payload, oldest first. */
-  async function factsOf(userId: number): Promise<Array<[string, Record<string, unknown>]>> {
-    const rows = await prisma().outboxEvent.findMany({ where: { payload: { path: ['user_id'], equals: userId } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-    return rows.map((row) => {
-      const fact = row.payload as { type: string; payload: Record<string, unknown> };
-      return [fact.type, fact.payload];
-    });
-  }
+  const factsOf = (userId: number) => outboxFactsOf(product, userId);
 
   describe('who may call', () => {
     it('asks a visitor to register or log in on every change and both saved lookups, before looking at the body', async () => {
