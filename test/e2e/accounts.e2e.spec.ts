@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expectNoPageErrors, newAccount, recordPosts, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { expectLoggedInAs, expectLoggedOut, expectNoPageErrors, newAccount, recordPosts, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 
@@ -11,8 +11,7 @@ const SEEDED_POSTS = 60;
  * page, which keeps the visitor on that page. Login and register send their credentials form-encoded.
  */
 describe('accounts in a browser', () => {
-  let site: SiteUnderTest;
-  let origin: string;
+  const site = siteForThisFile({ posts: SEEDED_POSTS });
   let context: BrowserContext;
   let page: Page;
   let errors: PageErrors;
@@ -21,13 +20,7 @@ describe('accounts in a browser', () => {
   let existing: Account;
 
   beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
-    origin = site.origin;
     existing = await site.register('reader');
-  });
-
-  afterAll(async () => {
-    await site?.close();
   });
 
   beforeEach(async () => {
@@ -44,17 +37,6 @@ describe('accounts in a browser', () => {
   const masthead = () => page.locator('header');
   const accountBox = () => masthead().locator('[data-account-state]');
   const dialog = () => page.getByRole('dialog');
-
-  async function expectLoggedInAs(username: string): Promise<void> {
-    await masthead().locator('[data-account-state="logged-in"]').waitFor();
-    expect(await masthead().locator('[data-account-menu-button]').textContent()).toContain(username);
-  }
-
-  async function expectLoggedOut(): Promise<void> {
-    await masthead().locator('[data-account-state="logged-out"]').waitFor();
-    expect(await masthead().getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
-    expect(await masthead().getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
-  }
 
   async function meStatus(): Promise<number> {
     return page.evaluate(async () => (await fetch(`/api/user/me?now=${Date.now()}`)).status);
@@ -78,7 +60,7 @@ describe('accounts in a browser', () => {
     expect(await page.getByLabel('Username').getAttribute('autocomplete')).toBe('username');
     expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('email');
     expect(await page.getByLabel('Password').getAttribute('autocomplete')).toBe('new-password');
-    await expectLoggedOut();
+    await expectLoggedOut(page);
 
     // What the server refuses is said beside each field, in its words.
     await page.getByLabel('Username').fill('x');
@@ -99,8 +81,8 @@ describe('accounts in a browser', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     // Back where the visitor came from, logged in.
-    await page.waitForURL(`${origin}/popular/`);
-    await expectLoggedInAs(account.username);
+    await page.waitForURL(`${site.origin}/popular/`);
+    await expectLoggedInAs(page, account.username);
     const session = (await context.cookies()).find((cookie) => cookie.name === 'emberhold_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('emberhold_session');
@@ -111,8 +93,8 @@ describe('accounts in a browser', () => {
     await masthead().getByRole('link', { name: 'Log out' }).waitFor();
     await page.screenshot({ path: join(shotsDir, 'accounts-menu.png'), animations: 'disabled' });
     await masthead().getByRole('link', { name: 'Log out' }).click();
-    await page.waitForURL(`${origin}/`);
-    await expectLoggedOut();
+    await page.waitForURL(`${site.origin}/`);
+    await expectLoggedOut(page);
     expect(await meStatus()).toBe(401);
     expect((await context.cookies()).find((cookie) => cookie.name === 'emberhold_session')).toBeUndefined();
   });
@@ -134,8 +116,8 @@ describe('accounts in a browser', () => {
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${origin}/new/`);
-    await expectLoggedInAs(existing.username);
+    await page.waitForURL(`${site.origin}/new/`);
+    await expectLoggedInAs(page, existing.username);
     expectFormEncoded();
   });
 
@@ -144,8 +126,8 @@ describe('accounts in a browser', () => {
     await page.getByLabel('Username or email').fill(existing.username);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${origin}/`);
-    await expectLoggedInAs(existing.username);
+    await page.waitForURL(`${site.origin}/`);
+    await expectLoggedInAs(page, existing.username);
   });
 
   it('says "You could not be logged in" when the request itself fails, and keeps the button off while sending', async () => {
@@ -165,7 +147,7 @@ describe('accounts in a browser', () => {
     release();
     await page.getByRole('alert').filter({ hasText: 'You could not be logged in' }).waitFor();
     expect(await page.getByRole('button', { name: 'Log in' }).isEnabled()).toBe(true);
-    await expectLoggedOut();
+    await expectLoggedOut(page);
   });
 
   it('says why a taken email cannot register, above the form and beside the field', async () => {
@@ -176,13 +158,13 @@ describe('accounts in a browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('alert').filter({ hasText: 'An account with that email address already exists. Please log in instead.' }).waitFor();
     expect(await page.locator('[data-field-error="email"]').textContent()).toBe('Email is already registered');
-    await expectLoggedOut();
+    await expectLoggedOut(page);
   });
 
   it('logs in inside the modal opened from the masthead on a list page, and stays on that page', async () => {
     await page.goto('/popular/');
     await page.locator('article[data-post-id]').first().waitFor();
-    await expectLoggedOut();
+    await expectLoggedOut(page);
     const login = masthead().getByRole('link', { name: 'Log in' });
 
     // Escape closes it and focus goes back to the link that opened it.
@@ -214,7 +196,7 @@ describe('accounts in a browser', () => {
     await page.screenshot({ path: join(shotsDir, 'accounts-modal-login.png'), animations: 'disabled' });
     await dialog().getByRole('button', { name: 'Log in' }).click();
     await dialog().waitFor({ state: 'detached' });
-    await expectLoggedInAs(existing.username);
+    await expectLoggedInAs(page, existing.username);
     expect(new URL(page.url()).pathname).toBe('/popular/');
     expect(await page.locator('article[data-post-id]').count()).toBeGreaterThan(0);
     expect(await meStatus()).toBe(200);

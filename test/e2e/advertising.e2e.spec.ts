@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { expectNoPageErrors, settledTitle, recordPosts, shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { expectNoPageErrors, settledTitle, recordPosts, shotsDir, siteForThisFile, type PageErrors } from '../support/site-under-test';
 
 /**
  * The advertising landing in a real Chromium (spec sections 2 and 9): /product-pitch with the three plans at their
@@ -8,19 +8,11 @@ import { expectNoPageErrors, settledTitle, recordPosts, shotsDir, startSiteUnder
  * before sending and takes the plan chosen on a plan card.
  */
 describe('the product pitch page in a browser', () => {
-  let site: SiteUnderTest;
+  const site = siteForThisFile({ posts: 60 });
   let context: BrowserContext;
   let page: Page;
   let errors: PageErrors;
   let leads: Request[];
-
-  beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: 60 });
-  });
-
-  afterAll(async () => {
-    await site?.close();
-  });
 
   beforeEach(async () => {
     ({ context, page, errors } = await site.newVisit());

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { seedStart } from '../../backend/src/catalogue/domain/random-walk';
-import { PHONE, shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { PHONE, shotsDir, siteForThisFile, type PageErrors } from '../support/site-under-test';
 
 interface ListedPost {
   id: number;
@@ -24,20 +24,10 @@ const money = (price: number, currency = 'USD') =>
  * coming back to a list where it was left, the scroll-reactive shell and the mobile menu by keyboard.
  */
 describe('catalogue journeys in a browser', () => {
-  let site: SiteUnderTest;
-  let origin: string;
+  const site = siteForThisFile({ posts: SEEDED_POSTS });
   let context: BrowserContext;
   let page: Page;
   let errors: PageErrors;
-
-  beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
-    origin = site.origin;
-  });
-
-  afterAll(async () => {
-    await site?.close();
-  });
 
   async function open(options: { mobile?: boolean } = {}): Promise<void> {
     ({ context, page, errors } = await site.newVisit(options.mobile ? PHONE : {}));
@@ -49,7 +39,7 @@ describe('catalogue journeys in a browser', () => {
   });
 
   async function api<T>(path: string): Promise<T> {
-    const response = await fetch(`${origin}${path}`);
+    const response = await fetch(`${site.origin}${path}`);
     expect([path, response.status]).toEqual([path, 200]);
     return (await response.json()) as T;
   }
@@ -289,7 +279,7 @@ describe('catalogue journeys in a browser', () => {
     };
     const otherSeed = Array.from({ length: 64 }, (_, i) => `other-visitor-${i}`).reduce((best, candidate) => (distance(candidate) > distance(best) ? candidate : best));
     const other = await site.newContext();
-    await other.addCookies([{ name: 'session_id', value: otherSeed, url: origin }]);
+    await other.addCookies([{ name: 'session_id', value: otherSeed, url: site.origin }]);
     const otherPage = await other.newPage();
     await otherPage.goto('/random/');
     await otherPage.locator('article[data-post-id]').first().waitFor();

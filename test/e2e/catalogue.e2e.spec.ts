@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
-import { PHONE, shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { PHONE, shotsDir, siteForThisFile, type PageErrors } from '../support/site-under-test';
 
 interface ListedPost {
   id: number;
@@ -17,24 +17,14 @@ const CHROMIUM_COOKIE_CAP_S = 400 * 24 * 60 * 60;
  * home page, the /uk variant, the client redirects, the mobile menu and search box, and the cookie banner.
  */
 describe('browsing the catalogue in a browser', () => {
-  let site: SiteUnderTest;
-  let origin: string;
+  const site = siteForThisFile({ posts: SEEDED_POSTS });
   let context: BrowserContext;
   let page: Page;
   let errors: PageErrors;
 
-  beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
-    origin = site.origin;
-  });
-
-  afterAll(async () => {
-    await site?.close();
-  });
-
   async function open(options: { mobile?: boolean; countryCookie?: string } = {}): Promise<void> {
     ({ context, page, errors } = await site.newVisit(options.mobile ? PHONE : {}));
-    if (options.countryCookie) await context.addCookies([{ name: 'country', value: options.countryCookie, url: origin }]);
+    if (options.countryCookie) await context.addCookies([{ name: 'country', value: options.countryCookie, url: site.origin }]);
   }
 
   afterEach(async () => {
@@ -43,7 +33,7 @@ describe('browsing the catalogue in a browser', () => {
   });
 
   async function apiPosts(path: string): Promise<ListedPost[]> {
-    const response = await fetch(`${origin}${path}`);
+    const response = await fetch(`${site.origin}${path}`);
     expect(response.status).toBe(200);
     return ((await response.json()) as { posts: ListedPost[] }).posts;
   }

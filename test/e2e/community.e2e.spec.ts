@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { type ReceivedMail } from '../../backend/test/smtp-inbox.test-support';
-import { expectNoPageErrors, recordPosts, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type ContextOptions, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { expectNoPageErrors, linkInMail, recordPosts, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type ContextOptions, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 
@@ -26,8 +25,7 @@ interface GiveawayRef {
  * logged-in user, entering a giveaway through its modal, and the social-login result pages.
  */
 describe('community pages in a browser', () => {
-  let site: SiteUnderTest;
-  let origin: string;
+  const site = siteForThisFile({ posts: SEEDED_POSTS, mail: true });
   let context: BrowserContext;
   let page: Page;
   let errors: PageErrors;
@@ -35,13 +33,7 @@ describe('community pages in a browser', () => {
   let existing: Account;
 
   beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS, mail: true });
-    origin = site.origin;
     existing = await site.register('fan');
-  });
-
-  afterAll(async () => {
-    await site?.close();
   });
 
   /**
@@ -84,18 +76,10 @@ describe('community pages in a browser', () => {
     await masthead().locator('[data-account-state="logged-in"]').waitFor();
   }
 
-  function confirmLinkIn(mail: ReceivedMail): string {
-    const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = new RegExp(`${escaped}/confirm-subscribe/[\\w-]+/`);
-    const found = pattern.exec(mail.text) ?? pattern.exec(mail.raw.replace(/=\r?\n/g, ''));
-    if (!found) throw new Error(`no confirmation link in the mail:\n${mail.raw}`);
-    return found[0];
-  }
-
   async function giveaways(): Promise<{ running: GiveawayRef; ended: GiveawayRef }> {
     const all: GiveawayRef[] = [];
     for (let n = 1; n <= 4; n += 1) {
-      const response = await fetch(`${origin}/api/giveaways/${n}`);
+      const response = await fetch(`${site.origin}/api/giveaways/${n}`);
       if (response.status !== 200) break;
       all.push(...((await response.json()) as { giveaways: GiveawayRef[] }).giveaways);
     }
@@ -150,7 +134,7 @@ describe('community pages in a browser', () => {
     await page.getByLabel('Username or email').fill(existing.username);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${origin}/`);
+    await page.waitForURL(`${site.origin}/`);
     await page.goto('/popular/');
     await page.locator('article[data-post-id]').first().waitFor();
     await masthead().locator('[data-account-state="logged-in"]').waitFor();
@@ -162,7 +146,7 @@ describe('community pages in a browser', () => {
   it('subscribes a European visitor through it after consent, mails a link, and the link confirms once', async () => {
     await visit({ newsletterCta: true });
     // A visitor from Germany: the consent box of the cookie banner's countries.
-    await context.addCookies([{ name: 'country', value: 'de', url: origin }]);
+    await context.addCookies([{ name: 'country', value: 'de', url: site.origin }]);
     await browseList('/gifts/');
     await ctaModal().waitFor();
     const dialog = ctaModal().getByRole('dialog');
@@ -200,7 +184,7 @@ describe('community pages in a browser', () => {
 
     const mail = await site.inbox!.next(address);
     expect(mail.subject).toBe('Confirm your Emberhold Gifts newsletter subscription');
-    const link = confirmLinkIn(mail);
+    const link = linkInMail(mail, site.origin, '/confirm-subscribe/[\\w-]+/');
     await page.goto(link);
     await page.getByRole('heading', { name: "You're subscribed!" }).waitFor();
     expect(await page.locator('[data-subscribe-confirmed]').textContent()).toContain('Your subscription is confirmed');
@@ -226,7 +210,7 @@ describe('community pages in a browser', () => {
     await visit();
     await page.goto('/about/');
     await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
-    await page.waitForURL(`${origin}/contact/`);
+    await page.waitForURL(`${site.origin}/contact/`);
     await page.getByRole('heading', { name: 'Contact us' }).waitFor();
     expect(await page.evaluate(() => document.title)).toBe('Contact us | Emberhold Gifts');
     const type = page.getByLabel('What is it about?');
@@ -266,7 +250,7 @@ describe('community pages in a browser', () => {
     await visit();
     await page.goto('/privacy-policy/');
     await page.locator('footer').getByRole('link', { name: 'Submit a product' }).click();
-    await page.waitForURL(`${origin}/submit-product/`);
+    await page.waitForURL(`${site.origin}/submit-product/`);
     // The spec's sentence, and the login/register modal over it.
     await authModal().waitFor();
     expect(await page.locator('[data-submit-login-required]').textContent()).toBe(SUBMIT_LOGIN);
@@ -369,6 +353,6 @@ describe('community pages in a browser', () => {
     await page.getByRole('heading', { name: "You're logged in" }).waitFor();
     await masthead().locator('[data-account-state="logged-in"]').waitFor();
     await shot('social-login-success');
-    await page.waitForURL(`${origin}/popular/`);
+    await page.waitForURL(`${site.origin}/popular/`);
   });
 });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { withProductDatabase } from '../support/product-database';
-import { expectNoPageErrors, shotsDir, startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { expectNoPageErrors, shotsDir, siteForThisFile, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
 interface ListedPost {
   id: number;
@@ -21,8 +21,7 @@ const SETTLE_MS = 800;
  * database (a sessions row holding the SHA-256 of a token) and the browser carries the token in its cookie.
  */
 describe('the staff debug panel in a browser', () => {
-  let site: SiteUnderTest;
-  let origin: string;
+  const site = siteForThisFile({ posts: SEEDED_POSTS });
   let editorToken: string;
   let context: BrowserContext;
   let page: Page;
@@ -32,13 +31,7 @@ describe('the staff debug panel in a browser', () => {
   let panelScripts: string[];
 
   beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
-    origin = site.origin;
     editorToken = await logInByDatabase(site, EDITOR_EMAIL);
-  });
-
-  afterAll(async () => {
-    await site?.close();
   });
 
   async function open(options: { editor: boolean }): Promise<void> {
@@ -72,7 +65,7 @@ describe('the staff debug panel in a browser', () => {
   }
 
   async function newestPosts(): Promise<ListedPost[]> {
-    const response = await fetch(`${origin}/api/lists/new/1/`);
+    const response = await fetch(`${site.origin}/api/lists/new/1/`);
     expect(response.status).toBe(200);
     return ((await response.json()) as { posts: ListedPost[] }).posts;
   }

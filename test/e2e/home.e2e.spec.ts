@@ -1,7 +1,7 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type BrowserContext, type Page } from 'playwright-core';
-import { startSiteUnderTest, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { siteForThisFile, type PageErrors } from '../support/site-under-test';
 
 interface ListedPost {
   id: number;
@@ -19,20 +19,10 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
  * card opens its post page, and an unknown address shows the not-found page.
  */
 describe('the home page journey in a browser', () => {
-  let site: SiteUnderTest;
-  let origin: string;
+  const site = siteForThisFile({ posts: SEEDED_POSTS });
   let context: BrowserContext;
   let page: Page;
   let errors: PageErrors;
-
-  beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
-    origin = site.origin;
-  });
-
-  afterAll(async () => {
-    await site?.close();
-  });
 
   beforeEach(async () => {
     ({ context, page, errors } = await site.newVisit());
@@ -45,7 +35,7 @@ describe('the home page journey in a browser', () => {
   });
 
   async function newestPosts(): Promise<ListedPost[]> {
-    const response = await fetch(`${origin}/api/lists/new/1/`);
+    const response = await fetch(`${site.origin}/api/lists/new/1/`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { posts: ListedPost[] };
     expect(body.posts.length).toBeGreaterThan(0);
@@ -81,7 +71,7 @@ describe('the home page journey in a browser', () => {
     await page.locator('article[data-post-id]').first().waitFor();
     await page.waitForTimeout(500);
     // The preload from the server's HTML is the request the page uses: one request, no unused-preload warning.
-    expect(listRequests).toEqual([`${origin}/api/lists/new/1/?country=us`]);
+    expect(listRequests).toEqual([`${site.origin}/api/lists/new/1/?country=us`]);
     expect(consoleWarnings.filter((text) => text.includes('preload'))).toEqual([]);
     // Started by the <link rel="preload"> in the HTML, not by the script after it ran.
     const initiators = await page.evaluate(() =>
@@ -95,7 +85,7 @@ describe('the home page journey in a browser', () => {
     await page.goto('/');
     await page.locator(`article[data-post-id="${post!.id}"]`).click();
 
-    await page.waitForURL(`${origin}/${post!.slug}/`);
+    await page.waitForURL(`${site.origin}/${post!.slug}/`);
     const article = page.locator(`article[data-post-id="${post!.id}"]`);
     await article.locator('h1').waitFor();
     expect(await article.locator('h1').textContent()).toBe(post!.title);
@@ -117,37 +107,37 @@ describe('the home page journey in a browser', () => {
   });
 
   it('serves the files at the root of the built site as themselves, and hashed assets with long caching', async () => {
-    const favicon = await fetch(`${origin}/favicon.svg`);
+    const favicon = await fetch(`${site.origin}/favicon.svg`);
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('content-type')).toBe('image/svg+xml');
     expect(await favicon.text()).toContain('<svg');
 
-    const html = await (await fetch(`${origin}/`)).text();
+    const html = await (await fetch(`${site.origin}/`)).text();
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const asset = await fetch(`${origin}${script}`);
+    const asset = await fetch(`${site.origin}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
 
     // Scripts go out compressed at build time: brotli to browsers that take it, gzip to the others, with Vary.
     const plain = await asset.text();
-    const brotli = await rawGet(`${origin}${script}`, 'br, gzip');
+    const brotli = await rawGet(`${site.origin}${script}`, 'br, gzip');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(brotli.body).toString()).toBe(plain);
     expect(brotli.body.length).toBeLessThan(plain.length / 3);
-    const gzip = await rawGet(`${origin}${script}`, 'gzip');
+    const gzip = await rawGet(`${site.origin}${script}`, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(plain);
     // API answers are compressed per request when they are worth it.
-    const list = await rawGet(`${origin}/api/lists/new/1/`, 'gzip');
+    const list = await rawGet(`${site.origin}/api/lists/new/1/`, 'gzip');
     expect(list.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(list.body).toString()).posts.length).toBeGreaterThan(0);
 
     // The build manifest is for the server, not for visitors; unknown paths are pages of the site.
-    const manifest = await fetch(`${origin}/.vite/manifest.json`);
+    const manifest = await fetch(`${site.origin}/.vite/manifest.json`);
     expect(manifest.headers.get('content-type')).toContain('text/html');
-    const missingAsset = await fetch(`${origin}/assets/no-such-file.js`);
+    const missingAsset = await fetch(`${site.origin}/assets/no-such-file.js`);
     expect(missingAsset.status).toBe(404);
   });
 });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { type ReceivedMail } from '../../backend/test/smtp-inbox.test-support';
-import { expectNoPageErrors, recordPosts, shotsDir, startSiteUnderTest, TEST_PASSWORD as OLD_PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { expectLoggedInAs, expectLoggedOut, expectNoPageErrors, linkInMail, recordPosts, shotsDir, siteForThisFile, TEST_PASSWORD as OLD_PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 const NEW_PASSWORD = 'wyrm-hearth-77';
@@ -19,8 +18,7 @@ const NOT_CHANGED = 'Your password could not be changed.';
  * refusals on /forgot/ and /reset/, and the texts shown when the request itself fails.
  */
 describe('password reset in a browser', () => {
-  let site: SiteUnderTest;
-  let origin: string;
+  const site = siteForThisFile({ posts: SEEDED_POSTS, mail: true });
   let context: BrowserContext;
   let page: Page;
   let errors: PageErrors;
@@ -28,13 +26,7 @@ describe('password reset in a browser', () => {
   let account: Account;
 
   beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS, mail: true });
-    origin = site.origin;
     account = await site.register('keeper');
-  });
-
-  afterAll(async () => {
-    await site?.close();
   });
 
   beforeEach(async () => {
@@ -51,25 +43,6 @@ describe('password reset in a browser', () => {
   const masthead = () => page.locator('header');
   const shot = (name: string) => page.screenshot({ path: join(shotsDir, `password-reset-${name}.png`), animations: 'disabled' });
 
-  async function expectLoggedInAs(username: string): Promise<void> {
-    await masthead().locator('[data-account-state="logged-in"]').waitFor();
-    expect(await masthead().locator('[data-account-menu-button]').textContent()).toContain(username);
-  }
-
-  async function expectLoggedOut(): Promise<void> {
-    await masthead().locator('[data-account-state="logged-out"]').waitFor();
-    expect(await masthead().getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
-  }
-
-  /** The /reset/ link of a mail: quoted-printable soft line breaks ('=' at a line's end) undone first. */
-  function resetLinkIn(mail: ReceivedMail): string {
-    const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = new RegExp(`${escaped}/reset/[\\w-]+`);
-    const found = pattern.exec(mail.text) ?? pattern.exec(mail.raw.replace(/=\r?\n/g, ''));
-    if (!found) throw new Error(`no reset link in the mail:\n${mail.raw}`);
-    return found[0];
-  }
-
   /** Every forgot and reset call went form-encoded. */
   function expectFormEncoded(): void {
     expect(passwordPosts.length).toBeGreaterThan(0);
@@ -81,7 +54,7 @@ describe('password reset in a browser', () => {
     await page.goto('/login/');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await page.waitForURL(`${origin}/forgot/`);
+    await page.waitForURL(`${site.origin}/forgot/`);
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     const email = page.getByLabel('Email');
     expect(await email.getAttribute('autocomplete')).toBe('email');
@@ -101,13 +74,13 @@ describe('password reset in a browser', () => {
     // The mail, through the real SMTP server, links to the product's own origin (PUBLIC_URL).
     const mail = await site.inbox!.next(account.email);
     expect(mail.subject).toBe('Reset your Emberhold Gifts password');
-    const link = resetLinkIn(mail);
-    expect(link.startsWith(`${origin}/reset/`)).toBe(true);
+    const link = linkInMail(mail, site.origin, '/reset/[\\w-]+');
+    expect(link.startsWith(`${site.origin}/reset/`)).toBe(true);
 
     // The new password, typed twice; a mismatch is said before anything is sent.
     await page.goto(link);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-    await expectLoggedOut();
+    await expectLoggedOut(page);
     const password = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password');
     expect(await password.getAttribute('autocomplete')).toBe('new-password');
@@ -128,8 +101,8 @@ describe('password reset in a browser', () => {
     // Set: logged in, home, with a confirmation.
     await confirm.fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change my password' }).click();
-    await page.waitForURL(`${origin}/`);
-    await expectLoggedInAs(account.username);
+    await page.waitForURL(`${site.origin}/`);
+    await expectLoggedInAs(page, account.username);
     const notice = page.locator('[data-site-notice]');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Your password has been changed.');
@@ -141,8 +114,8 @@ describe('password reset in a browser', () => {
     // Log out (through its address: logging out from the menu is the accounts journey's); the old password is refused
     // and the new one taken.
     await page.goto('/logout/');
-    await page.waitForURL(`${origin}/`);
-    await expectLoggedOut();
+    await page.waitForURL(`${site.origin}/`);
+    await expectLoggedOut(page);
     // The notice went with the navigation.
     expect(await notice.count()).toBe(0);
 
@@ -153,8 +126,8 @@ describe('password reset in a browser', () => {
     await page.getByRole('alert').filter({ hasText: 'Your username or password was incorrect.' }).waitFor();
     await page.getByLabel('Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${origin}/`);
-    await expectLoggedInAs(account.username);
+    await page.waitForURL(`${site.origin}/`);
+    await expectLoggedInAs(page, account.username);
 
     // The link worked once.
     await page.goto(link);
@@ -169,21 +142,21 @@ describe('password reset in a browser', () => {
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-reset-refused'))).toBe(true);
     await shot('reset-used-link');
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
-    await page.waitForURL(`${origin}/forgot/`);
+    await page.waitForURL(`${site.origin}/forgot/`);
     // Still logged in with the new password: the refused attempt changed nothing.
-    await expectLoggedInAs(account.username);
+    await expectLoggedInAs(page, account.username);
   });
 
   it('opens /forgot/ from the login modal, and shows the server’s refusals and the text for a failed request', async () => {
     await page.goto('/popular/');
     await page.locator('article[data-post-id]').first().waitFor();
-    await expectLoggedOut();
+    await expectLoggedOut(page);
     await masthead().getByRole('link', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await shot('modal-login');
     await dialog.getByRole('link', { name: 'Forgot your password?' }).click();
-    await page.waitForURL(`${origin}/forgot/`);
+    await page.waitForURL(`${site.origin}/forgot/`);
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
@@ -265,11 +238,11 @@ describe('password reset in a browser', () => {
     const refused = page.locator('[data-reset-refused]');
     await refused.waitFor();
     expect((await refused.textContent())?.startsWith(NOT_CHANGED)).toBe(true);
-    await expectLoggedOut();
+    await expectLoggedOut(page);
     expectFormEncoded();
 
     // A reset address cut short goes to /forgot/.
     await page.goto('/reset/');
-    await page.waitForURL(`${origin}/forgot/`);
+    await page.waitForURL(`${site.origin}/forgot/`);
   });
 });

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, recordPosts, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, recordPosts, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 
@@ -28,8 +28,7 @@ async function photoPng(width: number, height: number): Promise<Buffer> {
  * then finished), and the account deleted through the confirmation modal, which says so and reloads after 3 s.
  */
 describe('profile in a browser', () => {
-  let site: SiteUnderTest;
-  let origin: string;
+  const site = siteForThisFile({ posts: SEEDED_POSTS });
   let context: BrowserContext;
   let page: Page;
   let errors: PageErrors;
@@ -38,17 +37,11 @@ describe('profile in a browser', () => {
   let tinyFile: string;
 
   beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
-    origin = site.origin;
     // The images to choose, in the throwaway data directory the site is removed with.
     photoFile = join(site.dataDir, 'lantern-photo.png');
     writeFileSync(photoFile, await photoPng(900, 600));
     tinyFile = join(site.dataDir, 'tiny.png');
     writeFileSync(tinyFile, await photoPng(120, 120));
-  });
-
-  afterAll(async () => {
-    await site?.close();
   });
 
   beforeEach(async () => {
@@ -69,11 +62,11 @@ describe('profile in a browser', () => {
   /** Logs in through /login/ (as a visitor sent there from /profile/), which brings the browser back to /profile/. */
   async function logInFromProfile(account: Account): Promise<void> {
     await page.goto('/profile/');
-    await page.waitForURL(`${origin}/login/?next=%2Fprofile%2F`);
+    await page.waitForURL(`${site.origin}/login/?next=%2Fprofile%2F`);
     await page.getByLabel('Username or email').fill(account.username);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${origin}/profile/`);
+    await page.waitForURL(`${site.origin}/profile/`);
     await page.getByRole('heading', { name: 'Your profile' }).waitFor();
   }
 
@@ -85,7 +78,7 @@ describe('profile in a browser', () => {
     await masthead().getByRole('link', { name: 'Profile' }).waitFor();
     await shot('account-menu', false);
     await masthead().getByRole('link', { name: 'Profile' }).click();
-    await page.waitForURL(`${origin}/profile/`);
+    await page.waitForURL(`${site.origin}/profile/`);
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     expect(await settledTitle(page, 'Your profile | Emberhold Gifts')).toContain('Your profile');
   });
@@ -223,11 +216,11 @@ describe('profile in a browser', () => {
     expect(await dialog.locator('[data-account-deleted]').textContent()).toContain('Your account has been deleted.');
     await shot('deleted', false);
 
-    await page.waitForURL(`${origin}/`, { timeout: 10_000, waitUntil: 'load' });
+    await page.waitForURL(`${site.origin}/`, { timeout: 10_000, waitUntil: 'load' });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
     await masthead().locator('[data-account-state="logged-out"]').waitFor();
     expect(await page.evaluate(async () => (await fetch(`/api/user/me?now=${Date.now()}`)).status)).toBe(401);
-    const login = await fetch(`${origin}/api/user/login`, {
+    const login = await fetch(`${site.origin}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username: account.username, password: PASSWORD }),

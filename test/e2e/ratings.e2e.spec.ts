@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { DESKTOP_CHROME, expectNoPageErrors, recordPosts, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type Account, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { DESKTOP_CHROME, expectNoPageErrors, recordPosts, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 const RATING_CALLS = /^\/api\/user\/(rating|rating-gifts|rating-blog|ratings|ratings-gifts|ratings-blog)$/;
@@ -12,8 +12,7 @@ const RATING_CALLS = /^\/api\/user\/(rating|rating-gifts|rating-blog|ratings|rat
  * their stars again from the lookups.
  */
 describe('star ratings in a browser', () => {
-  let site: SiteUnderTest;
-  let origin: string;
+  const site = siteForThisFile({ posts: SEEDED_POSTS });
   let context: BrowserContext;
   let page: Page;
   let errors: PageErrors;
@@ -24,17 +23,11 @@ describe('star ratings in a browser', () => {
   let blog: { slug: string; id: number };
 
   beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
-    origin = site.origin;
     account = await site.register('rater');
-    const read = async <T>(path: string): Promise<T> => (await (await fetch(`${origin}${path}`)).json()) as T;
+    const read = async <T>(path: string): Promise<T> => (await (await fetch(`${site.origin}${path}`)).json()) as T;
     post = (await read<{ posts: Array<{ slug: string; id: number }> }>('/api/lists/new/1/')).posts[0]!;
     guide = (await read<{ children: Array<{ slug: string; id: number }> }>('/api/gifts/all/popular/1/')).children[0]!;
     blog = (await read<{ posts: Array<{ slug: string; id: number }> }>('/api/blog/')).posts[0]!;
-  });
-
-  afterAll(async () => {
-    await site?.close();
   });
 
   beforeEach(async () => {

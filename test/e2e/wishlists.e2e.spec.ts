@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, shotsDir, startSiteUnderTest, TEST_PASSWORD as PASSWORD, type PageErrors, type RegisteredAccount, type SiteUnderTest } from '../support/site-under-test';
+import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type PageErrors, type RegisteredAccount } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 const NAME_REQUIRED = 'Please enter a name for your board';
@@ -19,7 +19,7 @@ interface Lookup {
  * its address and not the private one.
  */
 describe('wishlists in a browser', () => {
-  let site: SiteUnderTest;
+  const site = siteForThisFile({ posts: SEEDED_POSTS });
   let context: BrowserContext;
   let page: Page;
   let errors: PageErrors;
@@ -27,12 +27,7 @@ describe('wishlists in a browser', () => {
   let owner: RegisteredAccount;
 
   beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
     owner = await site.register('keeper');
-  });
-
-  afterAll(async () => {
-    await site?.close();
   });
 
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
-import { startSmtpInbox, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
 import { repoRoot, startProductProcess, type ProductProcess } from './product-process';
 
 /** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
@@ -44,6 +44,13 @@ export interface Visit {
 
 export type ContextOptions = BrowserContextOptions & { newsletterCta?: boolean };
 
+/** How the site under test starts: see startSiteUnderTest. */
+export interface SiteOptions {
+  posts: number;
+  mail?: boolean;
+  env?: Record<string, string>;
+}
+
 export interface SiteUnderTest {
   origin: string;
   port: number;
@@ -77,7 +84,7 @@ export function newAccount(prefix = 'fan'): Account {
  * SMTP server started here (`inbox`), their links to the site under test (PUBLIC_URL). `env` adds to the product's
  * environment.
  */
-export async function startSiteUnderTest(options: { posts: number; mail?: boolean; env?: Record<string, string> }): Promise<SiteUnderTest> {
+export async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> {
   for (const built of [join(repoRoot, 'backend/dist/main.js'), join(siteDist, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
   }
@@ -147,6 +154,48 @@ export async function startSiteUnderTest(options: { posts: number; mail?: boolea
   };
 }
 
+/**
+ * The site for the tests of one file: started (startSiteUnderTest) before them all and closed after them all. The site
+ * answers from the tests and hooks; a `beforeAll` declared after this call runs once the site is up.
+ */
+export function siteForThisFile(options: SiteOptions): SiteUnderTest {
+  let started: SiteUnderTest | undefined;
+  beforeAll(async () => {
+    started = await startSiteUnderTest(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const site = (): SiteUnderTest => {
+    if (!started) throw new Error('the site under test starts in beforeAll: use it from tests and hooks');
+    return started;
+  };
+  return {
+    get origin() {
+      return site().origin;
+    },
+    get port() {
+      return site().port;
+    },
+    get browser() {
+      return site().browser;
+    },
+    get product() {
+      return site().product;
+    },
+    get dataDir() {
+      return site().dataDir;
+    },
+    get inbox() {
+      return site().inbox;
+    },
+    newContext: (contextOptions) => site().newContext(contextOptions),
+    newVisit: (contextOptions) => site().newVisit(contextOptions),
+    register: (prefix) => site().register(prefix),
+    close: () => site().close(),
+  };
+}
+
 /** Collects a page's uncaught errors and console errors, for the check after each journey. */
 export function watchPageErrors(page: Page): PageErrors {
   const watched: PageErrors = { pageErrors: [], consoleErrors: [] };
@@ -164,6 +213,33 @@ export function watchPageErrors(page: Page): PageErrors {
 export function expectNoPageErrors(errors: PageErrors): void {
   expect(errors.pageErrors).toEqual([]);
   expect(errors.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+}
+
+/** The masthead shows `username` logged in (in its account menu's button). */
+export async function expectLoggedInAs(page: Page, username: string): Promise<void> {
+  const masthead = page.locator('header');
+  await masthead.locator('[data-account-state="logged-in"]').waitFor();
+  expect(await masthead.locator('[data-account-menu-button]').textContent()).toContain(username);
+}
+
+/** The masthead shows a visitor: logged out, with its Log in and Register links. */
+export async function expectLoggedOut(page: Page): Promise<void> {
+  const masthead = page.locator('header');
+  await masthead.locator('[data-account-state="logged-out"]').waitFor();
+  expect(await masthead.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+  expect(await masthead.getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
+}
+
+/**
+ * The first link in a mail to `origin` followed by a path matching `path` (a regular expression's source); when the
+ * text has none, the raw mail is read with its quoted-printable soft line breaks ('=' at a line's end) undone.
+ */
+export function linkInMail(mail: ReceivedMail, origin: string, path: string): string {
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`${escaped}${path}`);
+  const found = pattern.exec(mail.text) ?? pattern.exec(mail.raw.replace(/=\r?\n/g, ''));
+  if (!found) throw new Error(`no link to ${origin}${path} in the mail:\n${mail.raw}`);
+  return found[0];
 }
 
 /**
