@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { header, readBody } from './incoming-request';
 
 /** One order as the sandbox keeps it (PayPal Orders v2 names). */
 export interface SandboxOrder {
@@ -295,27 +296,12 @@ const orderId = () => alphanumeric(17);
 const captureId = () => alphanumeric(17);
 const debugId = () => randomBytes(7).toString('hex');
 
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return null;
   }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 }
 
 function send(response: ServerResponse, status: number, body: unknown, type = 'application/json'): void {

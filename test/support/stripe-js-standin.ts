@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { header, readBody } from './incoming-request';
 
 /** Stripe's test card that is always declined (card_declined / generic_decline). */
 export const DECLINED_CARD = '4000000000000002';
@@ -194,11 +195,6 @@ export async function serveStripeJsStandIn(stripeApiUrl: string): Promise<Stripe
   };
 }
 
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function corsHeaders(): Record<string, string> {
   return {
     'access-control-allow-origin': '*',
@@ -211,16 +207,6 @@ function corsHeaders(): Record<string, string> {
 function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json', ...corsHeaders() });
   response.end(JSON.stringify(body));
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 }
 
 /** The browser script: plain ES2017, no modules, like Stripe.js defines `window.Stripe`. */
