@@ -7,14 +7,11 @@
 // 90% post impressions and clicks over 100,000 posts, 10% native-ad facts over the campaigns, 30 days, about 8% bots.
 // Needs a build (npm run build).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, freemem, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
+import { log, machineConditions, numberArg as arg } from './bench-support.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const events = arg('events', 10_000_000);
 const posts = arg('posts', 100_000);
 const campaigns = arg('campaigns', 200);
@@ -23,7 +20,6 @@ const queries = arg('queries', 300);
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
 const platform = await import(join(root, 'packages', 'platform', 'dist', 'index.js'));
 const analyticsPackage = await import(join(root, 'packages', 'analytics', 'dist', 'index.js'));
-const log = (line) => process.stdout.write(`${line}\n`);
 const dir = mkdtempSync(join(tmpdir(), 'emberhold-bench-analytics-'));
 let server;
 let store;
@@ -95,7 +91,7 @@ try {
   );
   log('');
   log(`ClickHouse reads at ${Number(stored.n).toLocaleString('en')} stored events (${posts.toLocaleString('en')} posts, ${campaigns} campaigns), ${queries} queries each, one at a time`);
-  log(`conditions: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${Math.round(freemem() / 2 ** 30)} GiB free, node ${process.version}; chDB behind ClickHouse's HTTP interface`);
+  log(`conditions: ${machineConditions()}; chDB behind ClickHouse's HTTP interface`);
   for (const row of rows) log(row);
 } finally {
   await store?.close().catch(() => undefined);

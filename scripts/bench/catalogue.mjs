@@ -7,17 +7,13 @@
 //   --database-url postgresql://... reuses a database seeded before (npm run migrate && npm run seed -- --size bench)
 //   instead of seeding a throwaway one, for repeated runs.
 // Needs a build (npm run build).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, freemem, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
+import { log, machineConditions, numberArg as arg, startBuiltProcess } from './bench-support.mjs';
 import { formatRow, load, startBareServer } from './http-load.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const posts = arg('posts', 100_000);
 const concurrency = arg('concurrency', 8);
 const durationMs = arg('seconds', 10) * 1000;
@@ -27,7 +23,6 @@ const casesAt = process.argv.indexOf('--cases');
 const only = casesAt > 0 ? process.argv[casesAt + 1].split(',') : undefined;
 
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
-const log = (line) => process.stdout.write(`${line}\n`);
 const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-bench-catalogue-'));
 const stops = [];
 try {
@@ -41,13 +36,9 @@ try {
   const startApi = async (cacheMs) => {
     const port = await infra.getFreePort();
     const started = performance.now();
-    // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API under load
-    const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const api = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
+    const api = await startBuiltProcess(
+      'backend',
+      {
         DATABASE_URL: reusedDatabase ?? services.env.DATABASE_URL ?? services.postgres.url,
         REDIS_URL: services.env.REDIS_URL ?? services.redis.url,
         KAFKA_BROKERS: services.env.KAFKA_BROKERS ?? services.kafka.url,
@@ -58,28 +49,12 @@ try {
         EMBERHOLD_SEED_SIZE: String(posts),
         CATALOGUE_CACHE_MS: String(cacheMs),
         LOG_LEVEL: 'warn',
-        PORT: String(port),
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const exited = new Promise((resolve) => api.once('exit', resolve));
-    const stop = async () => {
-      if (api.exitCode === null) api.kill('SIGTERM');
-      await exited;
-    };
-    stops.unshift(stop);
-    const base = `http://127.0.0.1:${port}`;
-    for (;;) {
-      if (api.exitCode !== null) throw new Error('the API exited during start-up');
-      try {
-        if ((await fetch(`${base}/readyz`)).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+      port,
+    );
+    stops.unshift(api.stop);
     log(`API ready after ${((performance.now() - started) / 1000).toFixed(0)} s (catalogue cache ${cacheMs} ms)`);
-    return { base, stop };
+    return api;
   };
   let api = await startApi(0);
   let base = api.base;
@@ -122,7 +97,7 @@ try {
   }
   log('');
   log(`Catalogue reads at ${posts} posts, full mode (Postgres 15), concurrency ${concurrency}, ${durationMs / 1000} s per case after a 1 s warm-up`);
-  log(`conditions: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${Math.round(freemem() / 2 ** 30)} GiB free, node ${process.version}; client and server share the machine`);
+  log(`conditions: ${machineConditions()}; client and server share the machine`);
   for (const row of rows) log(row);
 } finally {
   for (const stop of stops) await stop().catch(() => undefined);

@@ -8,16 +8,12 @@
 //   npm run bench:freshness [-- --rate 10000 --markers 40]
 // Needs a build (npm run build).
 import { randomBytes, createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, freemem, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
+import { log, machineConditions, numberArg as arg, startBuiltProcess } from './bench-support.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const eventsPerSecond = arg('rate', 10_000);
 const markers = arg('markers', 40);
 const EVENTS_PER_CALL = 10;
@@ -26,7 +22,6 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
 const { default: pg } = await import(join(root, 'node_modules', 'pg', 'lib', 'index.js'));
 const { Client } = pg;
-const log = (line) => process.stdout.write(`${line}\n`);
 const dir = mkdtempSync(join(tmpdir(), 'emberhold-bench-freshness-'));
 const stops = [];
 /** The background load runs while this is true; cleared on the way out whatever happened. */
@@ -35,21 +30,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function startProcess(entry, env, port) {
-  const child = spawn(process.execPath, [`${entry}/dist/main.js`], { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  stops.unshift(async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited during start-up`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
+  const started = await startBuiltProcess(entry, env, port);
+  stops.unshift(started.stop);
 }
 
 try {
@@ -163,7 +145,7 @@ try {
     `${name.padEnd(44)} p50 ${percentile(took, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(took, 95).toFixed(0).padStart(5)} ms  max ${took.at(-1).toFixed(0).padStart(5)} ms  (${took.length} markers)`;
   log('');
   log(`Freshness: accepted native-ad view to the advertiser dashboard call counting it, full mode (Kafka, workers, ClickHouse over HTTP)`);
-  log(`conditions: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${Math.round(freemem() / 2 ** 30)} GiB free, node ${process.version}; load generator, API, workers, broker and ClickHouse share the machine`);
+  log(`conditions: ${machineConditions()}; load generator, API, workers, broker and ClickHouse share the machine`);
   log(row('no background load (baseline)', idle));
   log(row(`background ${Math.round(sent / seconds).toLocaleString('en')} events/s accepted`, loaded));
   log(`background calls refused or failed: ${failed} (target ${eventsPerSecond.toLocaleString('en')} events/s)`);

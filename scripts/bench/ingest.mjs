@@ -9,20 +9,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, freemem, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
+import { log, machineConditions, numberArg as arg, startBuiltProcess } from './bench-support.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const connections = arg('connections', 32);
 const seconds = arg('seconds', 15);
 const EVENTS_PER_CALL = 10;
 
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
-const log = (line) => process.stdout.write(`${line}\n`);
 const dir = mkdtempSync(join(tmpdir(), 'emberhold-bench-ingest-'));
 const stops = [];
 
@@ -126,13 +122,9 @@ try {
   stops.unshift(() => new Promise((resolve) => bare.close(resolve)));
 
   const port = await infra.getFreePort();
-  // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API under load
-  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const api = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+  const api = await startBuiltProcess(
+    'backend',
+    {
       DATABASE_URL: services.env.DATABASE_URL,
       REDIS_URL: services.env.REDIS_URL,
       KAFKA_BROKERS: services.env.KAFKA_BROKERS,
@@ -142,25 +134,11 @@ try {
       EMBERHOLD_DATA_DIR: join(dir, 'api'),
       EMBERHOLD_SEED_SIZE: '60',
       LOG_LEVEL: 'warn',
-      PORT: String(port),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  stops.unshift(async () => {
-    if (api.exitCode === null) api.kill('SIGTERM');
-    await exited;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (api.exitCode !== null) throw new Error('the API exited during start-up');
-    try {
-      if ((await fetch(`${base}/readyz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+    port,
+  );
+  stops.unshift(api.stop);
+  const { base } = api;
   log('API ready; warming up ...');
   await wrk(['-t2', `-c${connections}`, '-d3s', '-s', script, base]);
   await wrk(['-t2', `-c${connections}`, '-d2s', '-s', script, `http://127.0.0.1:${bare.address().port}`]);
@@ -174,7 +152,7 @@ try {
   const cpu = { api: share(cpuSeconds(api.pid), before.api), broker: broker ? share(cpuSeconds(broker), before.broker) : 'n/a' };
   log('');
   log(`Tracking ingestion, impression batches of ${EVENTS_PER_CALL}, wrk -t2 -c${connections} for ${seconds} s each, full mode (Kafka ${infra.KAFKA_VERSION}, one broker, acks=all, idempotent producer)`);
-  log(`conditions: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${Math.round(freemem() / 2 ** 30)} GiB free, node ${process.version}; generator, API and broker share the machine`);
+  log(`conditions: ${machineConditions()}; generator, API and broker share the machine`);
   log(row('bare node:http, discards (baseline)', bareResult));
   log(row('API -> Kafka', apiResult));
   log(`API throughput is ${((apiResult.rps / bareResult.rps) * 100).toFixed(0)}% of the bare server's; during the API run the API process used ${cpu.api} of a core and the Kafka broker ${cpu.broker}`);

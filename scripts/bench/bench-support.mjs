@@ -1,0 +1,53 @@
+// What the benchmarks share: their command-line numbers, their output, the machine's conditions they report, and the
+// product's built processes started as production runs them.
+import { spawn } from 'node:child_process';
+import { cpus, freemem, loadavg } from 'node:os';
+import { root } from '../lib.mjs';
+
+/** The number given as `--name N` on the command line, or `fallback`. */
+export function numberArg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+export const log = (line = '') => process.stdout.write(`${line}\n`);
+
+/** The machine a run had: cores, load, free memory and Node, for the report's `conditions:` line. */
+export function machineConditions() {
+  return `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${Math.round(freemem() / 2 ** 30)} GiB free, node ${process.version}`;
+}
+
+/**
+ * `backend` or `workers` from its build (`{entry}/dist/main.js`) on `port`, with `env` and only PATH and HOME of this
+ * environment; resolves once /readyz answers 200, and stops the process again when it exits first. The API takes the
+ * Node options in BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load.
+ */
+export async function startBuiltProcess(entry, env, port) {
+  const nodeArgs = entry === 'backend' ? (process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []) : [];
+  const child = spawn(process.execPath, [...nodeArgs, `${entry}/dist/main.js`], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${entry} exited during start-up`);
+      try {
+        if ((await fetch(`${base}/readyz`)).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: child.pid, stop };
+}
