@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FUNNEL_IMAGE_KEPT_MS } from '@emberhold/contracts';
 import { FunnelImageSweep } from '@emberhold/pipeline';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test.test-support';
+import { apiForThisFile } from './api-under-test.test-support';
 import { funnelCalls, imageOf } from './advertiser-funnel.test-support';
 
 const NOT_FROM_FUNNEL = 'This image was not uploaded for this creative. Please upload an image.';
@@ -12,17 +12,8 @@ const NOT_FROM_FUNNEL = 'This image was not uploaded for this creative. Please u
  * a day after they were written (every source, crops never saved or replaced by an edit), and nothing else.
  */
 describe('advertising: unused creative editor images', () => {
-  let product: ApiUnderTest;
-  let funnel: ReturnType<typeof funnelCalls>;
-
-  beforeAll(async () => {
-    product = await startApiUnderTest({ posts: 50 });
-    funnel = funnelCalls(product);
-  });
-
-  afterAll(async () => {
-    await product?.close();
-  });
+  const product = apiForThisFile({ posts: 50 });
+  const funnel = funnelCalls(product);
 
   const fileOf = (src: string) => join(product.infrastructure.config.dataDir, src.replace(/^\//, ''));
   /** Makes a stored image look as if it had been written `ms` ago. */
