@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expectLoggedInAs, expectLoggedOut, expectNoPageErrors, newAccount, recordPosts, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
+import { expectLoggedInAs, expectLoggedOut, expectNoPageErrors, newAccount, recordPosts, settledValue, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 
@@ -37,6 +37,7 @@ describe('accounts in a browser', () => {
   const masthead = () => page.locator('header');
   const accountBox = () => masthead().locator('[data-account-state]');
   const dialog = () => page.getByRole('dialog');
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
 
   async function meStatus(): Promise<number> {
     return page.evaluate(async () => (await fetch(`/api/user/me?now=${Date.now()}`)).status);
@@ -73,7 +74,8 @@ describe('accounts in a browser', () => {
     expect(await page.locator('[data-field-error="email"]').textContent()).toBe('Please enter a valid email address.');
     expect(await page.locator('[data-field-error="password"]').textContent()).toBe('Your password needs at least 8 characters.');
     expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    // Focus moves in an effect after the server's answer has rendered.
+    expect(await settledValue(focusedName, 'username')).toBe('username');
     await page.screenshot({ path: join(shotsDir, 'accounts-register-errors.png'), animations: 'disabled' });
 
     await page.getByLabel('Username').fill(account.username);
@@ -171,7 +173,8 @@ describe('accounts in a browser', () => {
     await login.click();
     await dialog().waitFor();
     expect(await dialog().getByRole('heading').textContent()).toBe('Log in');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    // The modal's code loads on its first opening, and focus moves in once it has mounted.
+    expect(await settledValue(focusedName, 'username')).toBe('username');
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
     expect(await login.evaluate((element) => element === document.activeElement)).toBe(true);

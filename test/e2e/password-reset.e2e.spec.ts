@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expectLoggedInAs, expectLoggedOut, expectNoPageErrors, linkInMail, recordPosts, shotsDir, siteForThisFile, TEST_PASSWORD as OLD_PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
+import { expectLoggedInAs, expectLoggedOut, expectNoPageErrors, linkInMail, recordPosts, settledValue, shotsDir, siteForThisFile, TEST_PASSWORD as OLD_PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 const NEW_PASSWORD = 'wyrm-hearth-77';
@@ -41,6 +41,11 @@ describe('password reset in a browser', () => {
   });
 
   const masthead = () => page.locator('header');
+  /**
+   * The name of the focused field. The pages are loaded lazily and focus their first field in an effect once mounted,
+   * and a refusal moves focus in an effect after it has rendered: both can come a moment after what is waited for.
+   */
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
   const shot = (name: string) => page.screenshot({ path: join(shotsDir, `password-reset-${name}.png`), animations: 'disabled' });
 
   /** Every forgot and reset call went form-encoded. */
@@ -58,7 +63,7 @@ describe('password reset in a browser', () => {
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     const email = page.getByLabel('Email');
     expect(await email.getAttribute('autocomplete')).toBe('email');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(await settledValue(focusedName, 'email')).toBe('email');
     await email.fill(account.email);
     await shot('forgot');
     await page.getByRole('button', { name: 'Email me a link' }).click();
@@ -85,7 +90,7 @@ describe('password reset in a browser', () => {
     const confirm = page.getByLabel('Confirm new password');
     expect(await password.getAttribute('autocomplete')).toBe('new-password');
     expect(await confirm.getAttribute('autocomplete')).toBe('new-password');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    expect(await settledValue(focusedName, 'password')).toBe('password');
     const resetsBefore = passwordPosts.length;
     await password.fill(NEW_PASSWORD);
     await confirm.fill(`${NEW_PASSWORD}-typo`);
@@ -139,7 +144,8 @@ describe('password reset in a browser', () => {
     expect((await refused.textContent())?.startsWith(NOT_CHANGED)).toBe(true);
     expect(await page.getByRole('heading', { name: 'This link no longer works' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot/');
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-reset-refused'))).toBe(true);
+    // Focus moves to the refusal in an effect after it has rendered.
+    expect(await settledValue(() => page.evaluate(() => document.activeElement?.hasAttribute('data-reset-refused')), true)).toBe(true);
     await shot('reset-used-link');
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
     await page.waitForURL(`${site.origin}/forgot/`);
@@ -178,7 +184,7 @@ describe('password reset in a browser', () => {
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await page.getByRole('alert').filter({ hasText: 'We could not find a user with that email.' }).waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(await settledValue(focusedName, 'email')).toBe('email');
     await shot('forgot-unknown-email');
 
     // The request itself fails: the button is off while it is on its way, then the text for a mail not sent.

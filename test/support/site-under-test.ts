@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
@@ -250,6 +251,22 @@ export function linkInMail(mail: ReceivedMail, origin: string, path: string): st
 export async function settledTitle(page: Page, expected: string): Promise<string> {
   await page.waitForFunction((title) => document.title === title, expected, { timeout: 5_000 }).catch(() => undefined);
   return page.title();
+}
+
+/**
+ * What `read` answers once it answers `expected` (deeply equal), for a state the page reaches a moment after what the
+ * test waited for: focus moved in an effect or a timer after the render, text set by a second render, a preview
+ * drawn on the next frame. Asks again every 50 ms; if `expected` has not come within `timeoutMs`, throws with the
+ * last answer, so the test fails saying what the page showed instead.
+ */
+export async function settledValue<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (isDeepStrictEqual(value, expected)) return value;
+    if (Date.now() >= deadline) throw new Error(`expected ${JSON.stringify(expected)} within ${timeoutMs} ms, last saw ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The POST requests the page sends to a path matching `path` (a regular expression or one exact path), as they go. */
