@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expectNoPageErrors, linkInMail, recordPosts, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type ContextOptions, type PageErrors } from '../support/site-under-test';
+import { expectNoPageErrors, linkInMail, recordPosts, settledValue, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type ContextOptions, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 
@@ -93,8 +93,9 @@ describe('community pages in a browser', () => {
     await ctaModal().waitFor();
     const dialog = ctaModal().getByRole('dialog');
     expect(await dialog.getByRole('heading').textContent()).toBe('Gifts worth the oath, in your inbox');
-    // Nothing outside reachable while it is open; no consent box outside Europe.
-    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    // Nothing outside reachable while it is open (made inert in an effect once the lazily loaded modal has mounted); no
+    // consent box outside Europe.
+    expect(await settledValue(() => page.locator('#root').getAttribute('inert'), '')).toBe('');
     expect(await dialog.getByRole('checkbox').count()).toBe(0);
     await shot('newsletter-cta');
 
@@ -220,7 +221,8 @@ describe('community pages in a browser', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('alert').filter({ hasText: CONTACT_MISSING }).waitFor();
     expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    // Focus moves to the field in a timer after the alert has rendered.
+    expect(await settledValue(() => page.evaluate(() => document.activeElement?.getAttribute('name')), 'name')).toBe('name');
     expect(writes.length).toBe(0);
     await shot('contact-missing');
 
