@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type PageErrors, type RegisteredAccount } from '../support/site-under-test';
+import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, settledValue, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type PageErrors, type RegisteredAccount } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 const NAME_REQUIRED = 'Please enter a name for your board';
@@ -140,7 +140,8 @@ describe('wishlists in a browser', () => {
     await shot('owner-no-boards');
     await page.getByRole('button', { name: 'New board' }).click();
     await dialog().getByRole('heading', { name: 'New board' }).waitFor();
-    expect(await focusedIs(dialog().getByLabel('Board name'))).toBe(true);
+    // The modals' code loads on the first opening, and focus moves in once the modal has mounted.
+    expect(await settledValue(() => focusedIs(dialog().getByLabel('Board name')), true)).toBe(true);
     await dialog().getByRole('button', { name: 'Create board' }).click();
     const nameError = dialog().locator('[data-field-error="name"]');
     await nameError.waitFor();
