@@ -8,6 +8,7 @@ import {
   DESKTOP_CHROME,
   expectNoPageErrors,
   settledTitle,
+  settledValue,
   shotsDir,
   startSiteUnderTest,
   TEST_PASSWORD as PASSWORD,
@@ -134,6 +135,11 @@ describe('campaign dashboards in a browser', () => {
     page.screenshot({ path: join(shotsDir, `campaign-dashboard-${name}.png`), animations: name === 'flash' ? 'allow' : 'disabled' });
   const card = (page: Page, campaign: MadeCampaign) => page.locator(`article[data-campaign-id="${campaign.campaignId}"]`);
   const figure = (page: Page, campaign: MadeCampaign, key: string) => card(page, campaign).locator(`[data-figure="${key}"] dd`);
+  /**
+   * The live region's words once they are `expected`. The list (or card) changes when its query's data arrives and the
+   * announcement is a render of its own, so either can show first.
+   */
+  const announced = (page: Page, expected: string) => settledValue(() => page.locator('[data-announcement]').textContent(), expected);
 
   it('sends a visitor to log in, and tells a reader the admin pages are not theirs', async () => {
     const { page } = await visitAs(null);
@@ -185,7 +191,7 @@ describe('campaign dashboards in a browser', () => {
 
     await first.getByRole('button', { name: 'Approve', exact: true }).click();
     await first.waitFor({ state: 'detached' });
-    expect(await page.locator('[data-announcement]').textContent()).toBe(`Approved “${lantern.title}”. It now runs in the lists.`);
+    expect(await announced(page, `Approved “${lantern.title}”. It now runs in the lists.`)).toBe(`Approved “${lantern.title}”. It now runs in the lists.`);
 
     await item(cloak).getByRole('button', { name: 'Disapprove' }).click();
     const dialog = page.getByRole('dialog', { name: 'Disapprove this ad' });
@@ -475,7 +481,7 @@ describe('campaign dashboards in a browser', () => {
     await page.locator(`article[data-campaign-id="${candle.campaignId}"][data-status="finished"]`).waitFor();
     expect(await card(page, candle).locator('[data-status-badge]').textContent()).toBe('Finished');
     expect(await card(page, candle).getByRole('button').filter({ hasText: /Pause|Resume|End campaign/ }).count()).toBe(0);
-    expect(await page.locator('[data-announcement]').textContent()).toBe(`${candle.title} is finished.`);
+    expect(await announced(page, `${candle.title} is finished.`)).toBe(`${candle.title} is finished.`);
     expect(await db.creative.findUniqueOrThrow({ where: { id: candle.creativeId }, select: { status: true } })).toEqual({ status: 'finished' });
   });
 });
