@@ -12,7 +12,7 @@ import {
 } from '@emberhold/contracts';
 import { startStripeMock, STRIPE_MOCK_SECRET_KEY, type StripeMockHandle } from '@emberhold/infra';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expectNoPageErrors, recordPosts, settledTitle, shotsDir, startSiteUnderTest, TEST_PASSWORD, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
+import { expectNoPageErrors, recordPosts, settledTitle, settledValue, shotsDir, startSiteUnderTest, TEST_PASSWORD, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 import { DECLINED_CARD, serveStripeJsStandIn, SUCCEEDING_CARD, type StripeJsStandIn } from '../support/stripe-js-standin';
 import { paymentIntentEvent, sendStripeWebhook, testWebhookSecret } from '../support/stripe-webhook';
 
@@ -199,8 +199,8 @@ describe('the boost page in a browser', () => {
     const done = page.locator('[data-boost-done]');
     await done.waitFor({ timeout: 15_000 });
     expect(await done.textContent()).toContain('Thank you! Your boost is booked.');
-    // Focus moves to the thanks, so it is read.
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-boost-done'))).toBe(true);
+    // Focus moves to the thanks, so it is read (in an effect after the poll's answer has rendered it).
+    expect(await settledValue(() => page.evaluate(() => document.activeElement?.hasAttribute('data-boost-done')), true)).toBe(true);
     await shot('paid', true);
 
     const status = (await (await fetch(`${site.origin}/api/boost/${post.slug}/status/${intent.boost_id}`)).json()) as { data: { status: string } };
