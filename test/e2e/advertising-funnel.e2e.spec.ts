@@ -13,6 +13,7 @@ import {
   newAccount,
   recordPosts,
   settledTitle,
+  settledValue,
   shotsDir,
   startSiteUnderTest,
   TEST_PASSWORD as PASSWORD,
@@ -123,7 +124,8 @@ describe('the advertiser funnel in a browser', () => {
     await box.waitFor();
     // The largest centred 6:5 box of a 900 x 600 image, and focus on it for the keyboard.
     expect(await box.getAttribute('data-crop')).toBe('90,0,720,600');
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-crop-box'))).toBe(true);
+    // The box comes with the upload's answer; focus moves onto it in an effect after that render.
+    expect(await settledValue(() => page.evaluate(() => document.activeElement?.hasAttribute('data-crop-box')), true)).toBe(true);
     await page.getByLabel('Crop size').fill('480');
     await box.focus();
     await page.keyboard.press('ArrowRight');
@@ -195,7 +197,8 @@ describe('the advertiser funnel in a browser', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await fieldError('link').waitFor();
     expect(await fieldError('link').textContent()).toBe('Please provide a link');
-    expect(await focusedName()).toBe('link');
+    // After the server's refusal, focus moves in an effect once it has rendered.
+    expect(await settledValue(focusedName, 'link')).toBe('link');
     await page.unroute('**/api/user/creative');
     // A link without a scheme gets http://.
     expect(await form().getByLabel('Link to your product').inputValue()).toBe('http://kilnworks.example/mugs');
