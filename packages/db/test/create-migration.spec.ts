@@ -10,11 +10,16 @@ const serverUrl = (): string => {
   return url;
 };
 
-async function databaseNames(): Promise<string[]> {
+/**
+ * The scratch (shadow) databases on the test server. Only these: other suites create and drop their own databases on
+ * the same server at the same time.
+ */
+async function scratchDatabaseNames(): Promise<string[]> {
   const client = new Client({ connectionString: serverUrl() });
   await client.connect();
   try {
-    return (await client.query<{ datname: string }>('SELECT datname FROM pg_database')).rows.map((row) => row.datname);
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'prisma\\_migrate\\_shadow\\_db\\_%' ORDER BY datname");
+    return rows.map((row) => row.datname);
   } finally {
     await client.end();
   }
@@ -42,7 +47,7 @@ describe('creating a migration offline', () => {
   });
 
   it('writes only the difference for a changed schema, and drops its scratch database', async () => {
-    const before = await databaseNames();
+    const before = await scratchDatabaseNames();
     const schema = (await readFile(DEFAULT_SCHEMA_PATH, 'utf8')).replace(
       '  type      String   @default("General question/inquiry")\n',
       '  type      String   @default("General question/inquiry")\n  country   String?\n',
@@ -56,7 +61,7 @@ describe('creating a migration offline', () => {
     const sql = await readFile(result.migrationPath!, 'utf8');
     expect(sql).toContain('ALTER TABLE "contacts" ADD COLUMN     "country" TEXT;');
     expect(sql).not.toMatch(/search_vector|DROP/);
-    expect(await databaseNames()).toEqual(before);
+    expect(await scratchDatabaseNames()).toEqual(before);
   });
 
   it('keeps the INCLUDE of a hand-written index out of a generated script, and every other change in it', () => {
