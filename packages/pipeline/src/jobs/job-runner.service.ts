@@ -14,6 +14,9 @@ export const BOOSTS_EVERY_MS = 5 * 60_000;
 /** How often the creative editor's unused images are deleted. */
 export const MEDIA_SWEEP_EVERY_MS = 60 * 60_000;
 
+/** Three attempts, the second `firstDelayMs` after a failure and the third twice that. */
+const retried = (firstDelayMs: number) => ({ attempts: 3, backoff: { type: 'exponential' as const, delayMs: firstDelayMs } });
+
 /** Runs the main queue's jobs in a worker-hosting process; payloads are checked against their contract first. */
 @Injectable()
 export class JobRunner implements OnApplicationBootstrap {
@@ -46,10 +49,10 @@ export class JobRunner implements OnApplicationBootstrap {
     };
     await this.jobs.process(handlers, { concurrency: 2 });
     // One schedule for the whole deployment (same id from every worker): BullMQ runs each tick once.
-    await this.jobs.schedule('scores.refresh', { everyMs: SCORES_EVERY_MS }, 'scores.refresh', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 10_000 } });
+    await this.jobs.schedule('scores.refresh', { everyMs: SCORES_EVERY_MS }, 'scores.refresh', {}, retried(10_000));
     // Boosts also run once at start, so a process started after midnight does not wait for the next tick.
-    await this.jobs.schedule('boosts.refresh', { everyMs: BOOSTS_EVERY_MS }, 'boosts.refresh', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 10_000 } });
-    await this.jobs.add('boosts.refresh', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 10_000 } });
-    await this.jobs.schedule('media.sweep', { everyMs: MEDIA_SWEEP_EVERY_MS }, 'media.sweep', {}, { attempts: 3, backoff: { type: 'exponential', delayMs: 60_000 } });
+    await this.jobs.schedule('boosts.refresh', { everyMs: BOOSTS_EVERY_MS }, 'boosts.refresh', {}, retried(10_000));
+    await this.jobs.add('boosts.refresh', {}, retried(10_000));
+    await this.jobs.schedule('media.sweep', { everyMs: MEDIA_SWEEP_EVERY_MS }, 'media.sweep', {}, retried(60_000));
   }
 }
