@@ -233,7 +233,10 @@ describe('wishlists in a browser', () => {
     // The account menu leads to the boards; the board shows both, with the comment. Scrolling closes the menu, and the
     // list keeps restoring its scroll and loading pages, so the menu is opened on a short page at rest, reached inside
     // the site (the saved flags it holds stay).
-    await page.locator('footer').getByRole('link', { name: 'About' }).click();
+    // The footer moves while the list loads pages below it, so a click at where it was could land on a card: the link
+    // is followed from the keyboard instead.
+    await page.locator('footer').getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${site.origin}/about/`);
     await page.waitForFunction(() => window.scrollY === 0);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
