@@ -343,13 +343,23 @@ describe('wishlists in a browser', () => {
     await shot('recommended');
   });
 
-  it('fits a phone screen', async () => {
+  it('fits a phone screen, and keeps a Save pressed before the page knows who is logged in', async () => {
     await logIn(owner);
     await page.setViewportSize({ width: 390, height: 844 });
+    // The user-info call is held until Save has been pressed: the press is carried out once the answer comes.
+    let answerUserInfo!: () => void;
+    const userInfoHeld = new Promise<void>((resolve) => (answerUserInfo = resolve));
+    await page.route('**/api/user/me?*', async (route) => {
+      await userInfoHeld;
+      await route.continue();
+    });
     await page.goto('/popular/');
     await cards().first().waitFor();
+    await page.locator('header [data-account-state="unknown"]').waitFor({ state: 'attached' });
     await saveButton((await cardIds())[0]!).click();
+    answerUserInfo();
     await dialog().getByRole('heading', { name: 'Save to a board' }).waitFor();
+    await page.unroute('**/api/user/me?*');
     await shot('phone-choose-board');
     await page.keyboard.press('Escape');
     await page.goto('/wishlist/');

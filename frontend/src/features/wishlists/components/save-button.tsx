@@ -1,4 +1,5 @@
 import type { NativeAdDto, PostDto } from '@emberhold/contracts';
+import { useCallback, useEffect, useRef } from 'react';
 import { openAuthModal, preloadAuthModal } from '../../../lib/auth-modal';
 import { useSavedFlag } from '../hooks/use-saved-flag';
 import { useRemoveAd } from '../hooks/use-wishlist-changes';
@@ -14,15 +15,29 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** Visitors are asked to log in or register (spec section 6); while auth is unknown a click waits for it. */
+/**
+ * Visitors are asked to log in or register (spec section 6). A click while auth is still unknown (the user-info call
+ * has not answered yet) is kept and carried out once it is known, instead of being lost.
+ */
 function useSaveTrigger() {
-  const viewer = useWishlistViewer();
-  const loggedIn = viewer.status === 'logged-in';
-  const preload = () => (loggedIn ? preloadWishlistModals() : viewer.status === 'logged-out' ? preloadAuthModal() : undefined);
-  const guard = (action: () => void) => () => {
-    if (viewer.status === 'logged-out') openAuthModal('login');
-    else if (loggedIn) action();
-  };
+  const { status } = useWishlistViewer();
+  const waiting = useRef<(() => void) | null>(null);
+  const carryOut = useCallback(
+    (action: () => void) => {
+      if (status === 'logged-out') openAuthModal('login');
+      else if (status === 'logged-in') action();
+      else waiting.current = action;
+    },
+    [status],
+  );
+  useEffect(() => {
+    const action = waiting.current;
+    if (action === null || status === 'unknown') return;
+    waiting.current = null;
+    carryOut(action);
+  }, [status, carryOut]);
+  const preload = () => (status === 'logged-in' ? preloadWishlistModals() : status === 'logged-out' ? preloadAuthModal() : undefined);
+  const guard = (action: () => void) => () => carryOut(action);
   return { preload, guard };
 }
 
