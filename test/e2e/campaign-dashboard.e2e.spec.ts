@@ -123,7 +123,8 @@ describe('campaign dashboards in a browser', () => {
         if (!(await link.isVisible())) await page.locator('header [data-account-menu-button]').click();
         expect(await link.getAttribute('href', { timeout: 3_000 })).toBe(path);
         await link.click({ timeout: 3_000 });
-        await page.waitForURL((url) => url.pathname === path, { timeout: 5_000 });
+        // The page's code loads on first use, which under load can take a while before the address changes.
+        await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
         return;
       } catch (error) {
         if (attempt === 3) throw error;
@@ -165,7 +166,8 @@ describe('campaign dashboards in a browser', () => {
 
   it('approves one ad and disapproves another with a reason; a creative that moved on meanwhile shows the server refusal', async () => {
     const { page, context } = await visitAs(admin);
-    await page.goto('/');
+    // From a short page at rest: a list keeps loading and restoring its scroll, which closes the menu.
+    await page.goto('/about/');
     await followAccountMenu(page, 'Approve ads', '/admin/approve/');
     await page.waitForURL((url) => url.pathname === '/admin/approve/');
     await page.getByRole('heading', { name: 'Approve ads' }).waitFor();
