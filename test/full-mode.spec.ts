@@ -40,6 +40,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
       CLICKHOUSE_URL: clickhouse.url,
       CLICKHOUSE_DATABASE: 'fullmode',
       SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
       EMBERHOLD_SEED_SIZE: '60',
       LOG_LEVEL: 'info',
     };

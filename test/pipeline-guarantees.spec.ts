@@ -90,6 +90,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
       CLICKHOUSE_URL: clickhouse.url,
       CLICKHOUSE_DATABASE: 'guarantees',
       SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
       EMBERHOLD_SEED_SIZE: '60',
       // A killed worker's partitions move to its replacement after this long.
       KAFKA_SESSION_TIMEOUT_MS: '6000',

@@ -10,6 +10,7 @@ const reachable = {
   KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:1',
   CLICKHOUSE_URL: 'http://127.0.0.1:1',
   SESSION_SECRET: 's'.repeat(40),
+  PUBLIC_URL: 'http://127.0.0.1:3000',
 };
 
 /** Starts the API with `env`, expects it to stop with exit code 1 and returns what it wrote to stderr. */

@@ -9,6 +9,7 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import { CommunityModule } from './community/community.module';
 import { BoostsModule } from './boosts/boosts.module';
 import { AuthModule } from './common/auth/auth.module';
+import { SiteOriginModule } from './common/http/site-origin';
 import { SiteMailModule } from './common/mail/site-mail';
 import { ContactModule } from './contact/contact.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -32,6 +33,7 @@ export class AppModule {
         InfrastructureModule.forRoot(infrastructure),
         CqrsModule.forRoot(),
         AuthModule,
+        SiteOriginModule,
         SiteMailModule,
         AccountsModule,
         TrackingModule,

@@ -3,12 +3,18 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
+import { ValidationFailedError } from '@emberhold/contracts';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Infrastructure } from '@emberhold/runtime';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { DomainExceptionFilter } from './common/http/domain-exception.filter';
+import { describeZodBodies } from './common/http/openapi-bodies';
+import { registerEdgeChecks, registerProtectiveHeaders } from './common/http/edge';
+import { parseStrictForm, PATH_UNREADABLE } from './common/http/hostile-input';
+import { trustProxySetting } from './common/http/site-address';
 import { PinoNestLogger } from '@emberhold/runtime';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -30,6 +36,7 @@ export async function createApp(
   logger: Logger,
   options: { withPipeline: boolean },
 ): Promise<NestFastifyApplication> {
+  const errors = new DomainExceptionFilter();
   const adapter = new ApiFastifyAdapter({
     loggerInstance: logger,
     // A caller's request id is kept when it looks like one, so a trace can cross the load balancer.
@@ -40,7 +47,15 @@ export async function createApp(
     bodyLimit: 1024 * 1024,
     // The spec's API paths end in a slash (/api/lists/{sort}/{page}/); both forms reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // X-Forwarded-For, -Host and -Proto count only from the proxies the deployment names (TRUSTED_PROXIES): anyone
+    // can send them, and the client address drives every per-address limit.
+    trustProxy: trustProxySetting(infrastructure.config.TRUSTED_PROXIES),
+    // A path the router cannot decode (a lone surrogate's bytes, broken percent-encoding) is refused there, before any
+    // hook: it gets the same envelope as every other refusal.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = errors.toResponse(new ValidationFailedError(`path: ${PATH_UNREADABLE}`, [{ field: 'path', message: PATH_UNREADABLE }]), String(request.id));
+      void reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : status).send(body);
+    },
   });
   const fastify = adapter.getInstance();
   // A route that takes a larger body says so with @RouteConfig({ bodyLimit }) (the profile image upload); Nest has no
@@ -52,11 +67,11 @@ export async function createApp(
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  const errors = new DomainExceptionFilter();
   fastify.setErrorHandler((error, request, reply) => {
     const { status, body } = errors.toResponse(error, String(request.id));
     void reply.status(status).send(body);
   });
+  registerEdgeChecks(fastify, infrastructure.config);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(infrastructure, options), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
@@ -65,8 +80,13 @@ export async function createApp(
     rawBody: true,
   });
   app.useGlobalFilters(errors);
+  // Forms are parsed strictly (broken or non-UTF-8 percent-encoding is a 400 naming the field), in place of Nest's
+  // lenient default. The parser is async: Nest's adapter completes a two-argument parser only through its promise.
+  // JSON keeps Nest's parser (secure-json-parse: __proto__ and constructor keys are refused).
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: 1024 * 1024 }, async (_request: unknown, body: Buffer) => parseStrictForm(body.toString('utf8')));
   // JSON and pages are compressed on the way out (gzip: cheap enough per request; brotli only for the site's
   // assets, which the build compresses once and the site module serves as they are).
+  await registerProtectiveHeaders(fastify, infrastructure.config);
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   // Nest's Fastify adapter parses JSON and form-encoded bodies (login and register take the latter, spec section 7).
   await app.register(fastifyCookie);
@@ -82,6 +102,8 @@ export async function createApp(
       .setVersion('1')
       .build(),
   );
+  // The routes declare their bodies and queries only as zod schemas (ZodPipe): the document gets them from there.
+  describeZodBodies(app, document);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   await app.init();
   return app;

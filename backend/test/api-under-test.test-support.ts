@@ -164,12 +164,12 @@ function testServices(): { databaseUrl: string; redisUrl: string; kafkaBrokers: 
  * calls. With the test run's services it runs in the full mode: its own Postgres database, Redis and Kafka shared
  * with the other suites but kept apart by a namespace (EMBERHOLD_NAMESPACE), and ClickHouse's engine behind its HTTP
  * interface. Without them (EMBERHOLD_TEST_SERVICES=none) it falls back to the embedded mode. With `mail`, its mails
- * go through a real SMTP server started here (`inbox`), their links to https://gifts.example (PUBLIC_URL). `env` adds
+ * go through a real SMTP server started here (`inbox`). Links point to https://gifts.example (PUBLIC_URL). `env` adds
  * configuration (limits ...).
  */
 export async function startApiUnderTest(options: ApiOptions = {}): Promise<ApiUnderTest> {
   const inbox = options.mail ? await startSmtpInbox() : undefined;
-  const env = { ...(inbox ? { SMTP_URL: inbox.url, PUBLIC_URL: 'https://gifts.example' } : {}), ...options.env };
+  const env = { PUBLIC_URL: 'https://gifts.example', ...(inbox ? { SMTP_URL: inbox.url } : {}), ...options.env };
   let product: StartedProduct;
   try {
     product = await startProduct({ posts: options.posts, env });
@@ -223,6 +223,8 @@ async function startProduct(options: { posts?: number; env: Record<string, strin
       CLICKHOUSE_URL: clickhouse.url,
       CLICKHOUSE_DATABASE: `api_${run}`,
       SESSION_SECRET: `a-test-session-secret-${run}-0123456789`,
+      // Injected requests name the host localhost unless a test says otherwise; the embedded mode answers it anyway.
+      ALLOWED_HOSTS: 'localhost',
       LOG_LEVEL: 'warn',
       ...options.env,
     });

@@ -43,8 +43,8 @@ describe('site pages as a crawler sees them', () => {
     if (!existsSync(builtSite)) {
       throw new Error(`${builtSite} is missing: the site pages need the built frontend; run "npm run build -w frontend" first`);
     }
-    product = await startEmbeddedApp();
-    origin = product.infrastructure.config.PUBLIC_URL ?? 'http://gifts.test:8080';
+    origin = 'http://gifts.test:8080';
+    product = await startEmbeddedApp({ env: { PUBLIC_URL: origin } });
   });
 
   afterAll(async () => {

@@ -44,6 +44,8 @@ try {
         KAFKA_BROKERS: services.env.KAFKA_BROKERS ?? services.kafka.url,
         CLICKHOUSE_URL: clickhouse.url,
         SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        // The load is sent to 127.0.0.1, whatever port: the site answers for PUBLIC_URL's host name.
+        PUBLIC_URL: 'http://127.0.0.1',
         EMBERHOLD_ROLE: 'api',
         EMBERHOLD_DATA_DIR: join(dataDir, 'api'),
         EMBERHOLD_SEED_SIZE: String(posts),

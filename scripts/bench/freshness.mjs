@@ -46,6 +46,8 @@ try {
     KAFKA_BROKERS: services.env.KAFKA_BROKERS,
     CLICKHOUSE_URL: clickhouse.url,
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    // The load is sent to 127.0.0.1, whatever port: the site answers for PUBLIC_URL's host name.
+    PUBLIC_URL: 'http://127.0.0.1',
     EMBERHOLD_SEED_SIZE: '60',
     // Thousands of markers from one address: the per-IP billing limit would throttle them.
     TRACKING_IP_LIMIT_PER_MINUTE: '1000000',

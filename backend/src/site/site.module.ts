@@ -6,6 +6,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../common/http/api-response';
+import { SiteOrigin } from '../common/http/site-origin';
 import { HtmlDocument, type PageHead } from './html-document';
 import { GetBlogPostSummaryHandler } from './queries/get-blog-post-summary/get-blog-post-summary.handler';
 import { GetGiftListSummaryHandler } from './queries/get-gift-list-summary/get-gift-list-summary.handler';
@@ -32,6 +33,7 @@ export class SiteModule implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     private readonly pages: SitePages,
+    private readonly site: SiteOrigin,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -86,7 +88,7 @@ export class SiteModule implements OnModuleInit {
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || !document) {
       return reply.status(404).send({ ...failure('Not found'), request_id: request.id });
     }
-    const origin = this.infrastructure.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const origin = this.site.origin();
     let status: number;
     let head: PageHead;
     try {

@@ -32,7 +32,7 @@ export class CsrfGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE_METHODS.has(request.method)) return true;
-    if (crossSite(request)) throw new DomainError('forbidden', 'CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+    if (isCrossSite(request)) throw new CrossSiteRequestError();
     if (this.reflector.getAllAndOverride<boolean>(BEACON, [context.getHandler(), context.getClass()])) return true;
     const viewer = await this.viewers.fromRequest(request);
     if (viewer !== null && !sameToken(request.headers[CSRF_HEADER], viewer.csrfToken)) {
@@ -42,17 +42,28 @@ export class CsrfGuard implements CanActivate {
   }
 }
 
-function crossSite(request: FastifyRequest): boolean {
+/**
+ * True when a browser sent the request from another site: Sec-Fetch-Site says so, or (browsers without it) the Origin,
+ * else the Referer, names another host than the one the request came to. The request's host is the Host header, or
+ * X-Forwarded-Host only from a trusted proxy, and the edge has already refused hosts that are not the site's.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') return fetchSite === 'cross-site';
   const origin = request.headers.origin;
-  if (typeof origin !== 'string' || origin === 'null') return origin === 'null';
-  const forwarded = request.headers['x-forwarded-host'];
-  const host = (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) ?? request.headers.host;
+  if (origin === 'null') return true;
+  const source = typeof origin === 'string' ? origin : request.headers.referer;
+  if (typeof source !== 'string') return false;
   try {
-    return new URL(origin).host !== host;
+    return new URL(source).host !== request.host;
   } catch {
     return true;
+  }
+}
+
+export class CrossSiteRequestError extends DomainError {
+  constructor() {
+    super('forbidden', 'CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
   }
 }
 

@@ -11,6 +11,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unsupported_media_type: 415,
   unavailable: 503,
 };
 

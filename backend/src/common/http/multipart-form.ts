@@ -1,5 +1,6 @@
 import { ValidationFailedError } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
+import { INVALID_TEXT, isStorableText } from './hostile-input';
 
 export interface MultipartForm {
   /** Text fields by name (the last value of a repeated name). */
@@ -21,7 +22,13 @@ export async function readMultipartForm(request: FastifyRequest, options: { maxF
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } })) {
       if (part.type === 'file') form.file = { field: part.fieldname, bytes: await part.toBuffer() };
-      else if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      else if (typeof part.value === 'string') {
+        // The edge checks parsed bodies before handlers run; a multipart form is read here, so its text is checked here.
+        if (!isStorableText(part.value) || !isStorableText(part.fieldname)) {
+          throw new ValidationFailedError(`${part.fieldname}: ${INVALID_TEXT}`, [{ field: part.fieldname, message: INVALID_TEXT }], 'INVALID_INPUT');
+        }
+        form.fields[part.fieldname] = part.value;
+      }
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 @Injectable()
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(
-    private readonly schema: S,
+    /** Public so the OpenAPI document can describe the body or query it checks (openapi-bodies.ts). */
+    readonly schema: S,
     /** meta.error: a fixed text, or made from the fields; `<first field>: <its message>` by default. */
     private readonly message?: string | ((fields: Array<{ field: string; message: string }>) => string),
   ) {}

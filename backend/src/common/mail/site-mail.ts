@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Logger, Module } from '@nestjs/common';
 import { DomainError } from '@emberhold/contracts';
 import { MAILER, type Mailer } from '@emberhold/platform';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { SiteOrigin } from '../http/site-origin';
 
 /** What a person is told when a mail the product owes them could not be handed over. */
 export class MailNotSentError extends DomainError {
@@ -12,23 +12,20 @@ export class MailNotSentError extends DomainError {
 
 /**
  * The mails the product sends people (password resets, newsletter confirmations): links to the site on its public
- * address (PUBLIC_URL, else the address the request came to), and a failed hand-over logged and answered with a 503.
+ * address (SiteOrigin: PUBLIC_URL, never a request header), and a failed hand-over logged and answered with a 503.
  */
 @Injectable()
 export class SiteMail {
   private readonly logger = new Logger(SiteMail.name);
-  private readonly publicUrl: string | undefined;
 
   constructor(
     @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(INFRASTRUCTURE) infrastructure: Infrastructure,
-  ) {
-    this.publicUrl = infrastructure.config.PUBLIC_URL;
-  }
+    private readonly site: SiteOrigin,
+  ) {}
 
-  /** An absolute link to a page of the site; `origin` is the request's, used when no public address is configured. */
-  link(origin: string, path: string): string {
-    return `${(this.publicUrl ?? origin).replace(/\/$/, '')}${path}`;
+  /** An absolute link to a page of the site, for a mail. */
+  link(path: string): string {
+    return this.site.link(path);
   }
 
   /** Sends one plain-text mail; `what` names it in the log when it could not be sent. */

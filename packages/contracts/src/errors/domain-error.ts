@@ -11,6 +11,8 @@ export type DomainErrorKind =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
+  /** A body in a content type the call does not take: HTTP 415. */
+  | 'unsupported_media_type'
   | 'unavailable';
 
 export class DomainError extends Error {

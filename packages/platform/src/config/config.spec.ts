@@ -6,6 +6,7 @@ const full = {
   KAFKA_BROKERS: 'kafka:9092',
   CLICKHOUSE_URL: 'http://clickhouse:8123',
   SESSION_SECRET: 'x'.repeat(32),
+  PUBLIC_URL: 'https://gifts.example',
 };
 
 describe('configuration', () => {
@@ -52,5 +53,19 @@ describe('configuration', () => {
   it('requires a session secret in the full mode', () => {
     const { SESSION_SECRET: _ignored, ...withoutSecret } = full;
     expect(() => loadConfig(withoutSecret)).toThrow('SESSION_SECRET must be set');
+  });
+
+  it('requires the public origin in the full mode, where no listening address is the one visitors use', () => {
+    const { PUBLIC_URL: _ignored, ...withoutOrigin } = full;
+    expect(() => loadConfig(withoutOrigin)).toThrow('PUBLIC_URL must be set in the full mode');
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('takes trusted proxies as a hop count or as addresses and ranges, and names anything else', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '1' }).TRUSTED_PROXIES).toBe('1');
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,loopback' }).TRUSTED_PROXIES).toBe('10.0.0.0/8, 127.0.0.1,loopback');
+    expect(loadConfig({}).TRUSTED_PROXIES).toBeUndefined();
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'everyone' })).toThrow(/^Invalid configuration: TRUSTED_PROXIES must be a number of proxy hops/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'gifts.example/path' })).toThrow(/^Invalid configuration: ALLOWED_HOSTS must be comma-separated host names/);
   });
 });

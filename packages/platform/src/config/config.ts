@@ -29,7 +29,29 @@ const port = z.coerce.number({ error: 'must be a whole number' }).int('must be a
 const environmentSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The site's canonical origin: links in mails and page heads, and the host the site answers for. */
   PUBLIC_URL: url(['http:', 'https:'], 'https://gifts.example').optional(),
+  /**
+   * More host names the site answers for besides PUBLIC_URL's (aliases, a load balancer's health check by address);
+   * `.example.com` also covers its subdomains, as Django's ALLOWED_HOSTS does.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .regex(/^\.?[A-Za-z0-9.:[\]-]+(\s*,\s*\.?[A-Za-z0-9.:[\]-]+)*$/, 'must be comma-separated host names, e.g. gifts.example,.gifts.example')
+    .optional(),
+  /**
+   * Which peers may speak for the client (X-Forwarded-For, -Host, -Proto): their addresses or CIDR ranges
+   * (comma-separated), or the number of proxy hops in front of the site. Unset: no proxy is trusted.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{1,2}|(loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(\/\d{1,3})?))*)$/,
+      'must be a number of proxy hops, or comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    )
+    .optional(),
   EMBERHOLD_DATA_DIR: z.string().trim().min(1).default('.data'),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgresql://user:pass@host:5432/emberhold').optional(),
@@ -138,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = set.length === fullModeVariables.length ? 'full' : 'embedded';
   if (mode === 'full' && config.SESSION_SECRET === undefined) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET must be set (at least 32 characters) in the full mode');
+  }
+  if (mode === 'full' && config.PUBLIC_URL === undefined) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL must be set in the full mode (the origin links in mails and pages use, e.g. https://gifts.example)');
   }
   if (mode === 'embedded' && config.EMBERHOLD_ROLE !== 'all') {
     throw new ConfigError(

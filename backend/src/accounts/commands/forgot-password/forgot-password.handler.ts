@@ -27,7 +27,7 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
     private readonly mail: SiteMail,
   ) {}
 
-  async execute({ email, origin, ip }: ForgotPasswordCommand): Promise<void> {
+  async execute({ email, ip }: ForgotPasswordCommand): Promise<void> {
     await countAttempt(this.attempts, 'forgot', ip, email);
     const user = await this.prisma.user.findFirst({ where: { email, deletedAt: null }, select: { id: true, username: true, email: true } });
     if (!user) throw new NotFoundError('USER_NOT_FOUND', 'We could not find a user with that email.');
@@ -37,7 +37,7 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
       await tx.passwordResetCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
       return tx.passwordResetCode.create({ data: { userId: user.id, codeHash: resetCodeHash(code), expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS) } });
     });
-    const link = this.mail.link(origin, `/reset/${code}`);
+    const link = this.mail.link(`/reset/${code}`);
     try {
       await this.mail.send('password reset', {
         to: user.email,

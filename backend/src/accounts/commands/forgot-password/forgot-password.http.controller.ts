@@ -17,8 +17,7 @@ export class ForgotPasswordHttpController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Mails a single-use password reset link valid for an hour.' })
   async forgot(@Body(new ZodPipe(forgotForm)) body: z.infer<typeof forgotForm>, @Req() request: FastifyRequest) {
-    const origin = `${request.protocol}://${request.host}`;
-    await this.commands.execute(new ForgotPasswordCommand(body.email, origin, request.ip));
+    await this.commands.execute(new ForgotPasswordCommand(body.email, request.ip));
     return success({}, { message: 'We sent you an email with a link to choose a new password.' });
   }
 }

@@ -1,12 +1,14 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CrossSiteRequestError, isCrossSite } from '../../../common/auth/csrf.guard';
 import { LoginSessions } from '../../../common/auth/login-sessions';
 import { success } from '../../../common/http/api-response';
 
 /**
- * Ends the login session: the row is deleted and both cookies cleared. The spec calls it with GET; the SameSite=Lax
- * cookie keeps another site's images and scripts from logging anyone out, and POST (with the CSRF token) is there
+ * Ends the login session: the row is deleted and both cookies cleared. The spec calls it with GET, which a SameSite=Lax
+ * cookie still carries on another site's top-level link, so the GET is a same-site action: a request from another
+ * site (Sec-Fetch-Site, else Origin or Referer) is refused and the session kept. POST (with the CSRF token) is there
  * for clients that prefer it.
  */
 @ApiTags('accounts')
@@ -17,6 +19,7 @@ export class LogoutHttpController {
   @Get()
   @ApiOperation({ summary: 'Logs out (spec section 7 calls it with GET).' })
   async logoutByGet(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    if (isCrossSite(request)) throw new CrossSiteRequestError();
     await this.sessions.end(request, reply);
     void reply.header('cache-control', 'no-store');
     return success({});

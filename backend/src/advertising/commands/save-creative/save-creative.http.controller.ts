@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { ViewerResolver } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
@@ -22,6 +23,7 @@ export class SaveCreativeHttpController {
   @Post()
   @HttpCode(200)
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
+  @RouteConfig({ multipart: true })
   @ApiOperation({
     summary:
       "Saves a creative of the funnel's campaign {temp_id, campaign?, creative ('new' or an id), title, content, price, link, image (from crop_image)}; the first save creates the campaign.",

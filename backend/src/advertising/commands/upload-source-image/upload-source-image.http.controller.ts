@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { advertisingMessages, ValidationFailedError } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ViewerResolver } from '../../../common/auth/viewer';
@@ -24,6 +25,7 @@ export class UploadSourceImageHttpController {
   @Post(':tempId')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
+  @RouteConfig({ multipart: true })
   @ApiOperation({
     summary:
       "The creative editor's source image for a funnel (multipart field `image`: JPEG, PNG, WebP or GIF by its bytes, at most 8 MB, at least 300x250): stored re-encoded without metadata; answers its address and size.",

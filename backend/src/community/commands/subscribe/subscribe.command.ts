@@ -5,8 +5,6 @@ export class SubscribeCommand extends Command<{ mailed: boolean }> {
   constructor(
     /** Lower-case, trimmed. */
     readonly email: string,
-    /** Where the site is served, for the link in the mail (PUBLIC_URL wins when set). */
-    readonly origin: string,
     readonly ip: string,
   ) {
     super();

@@ -25,7 +25,7 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, { mai
     private readonly mail: SiteMail,
   ) {}
 
-  async execute({ email, origin, ip }: SubscribeCommand): Promise<{ mailed: boolean }> {
+  async execute({ email, ip }: SubscribeCommand): Promise<{ mailed: boolean }> {
     await countAttempt(this.attempts, 'subscribe', ip, email);
     const account = await this.prisma.user.findFirst({ where: { email, deletedAt: null }, select: { id: true } });
     if (account) throw new DomainError('conflict', 'SUBSCRIBE_HAS_ACCOUNT', SUBSCRIBE_HAS_ACCOUNT, [{ field: 'email', message: 'belongs to an account' }]);
@@ -33,7 +33,7 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, { mai
     const code = randomBytes(32).toString('base64url');
     if (!(await this.issueCode(email, confirmCodeHash(code)))) return { mailed: false };
 
-    const link = this.mail.link(origin, `/confirm-subscribe/${code}/`);
+    const link = this.mail.link(`/confirm-subscribe/${code}/`);
     await this.mail.send('newsletter confirmation', {
       to: email,
       subject: 'Confirm your Emberhold Gifts newsletter subscription',

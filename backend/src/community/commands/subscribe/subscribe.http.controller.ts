@@ -16,8 +16,7 @@ export class SubscribeHttpController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Newsletter sign-up {email}: mails a single-use confirmation link (double opt-in). The email of an account is refused.' })
   async subscribe(@Body(new ZodPipe(subscribeBody, (fields) => fields[0]!.message)) body: SubscribeBody, @Req() request: FastifyRequest) {
-    const origin = `${request.protocol}://${request.host}`;
-    await this.commands.execute(new SubscribeCommand(body.email, origin, request.ip));
+    await this.commands.execute(new SubscribeCommand(body.email, request.ip));
     // The same answer whether a mail went out or the address was confirmed before.
     return success({}, { message: SUBSCRIBE_CHECK_MAIL });
   }

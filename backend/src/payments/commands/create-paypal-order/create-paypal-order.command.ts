@@ -7,7 +7,7 @@ export class CreatePaypalOrderCommand extends Command<PaypalOrderDto> {
     readonly campaignId: number,
     readonly userId: number,
     readonly discountToken: string | null,
-    /** The site's origin for PayPal's return and cancel links (PUBLIC_URL, else the address the call came to). */
+    /** The site's origin for PayPal's return and cancel links (SiteOrigin: PUBLIC_URL, never a request header). */
     readonly origin: string,
   ) {
     super();

@@ -1,11 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
-import type { FastifyRequest } from 'fastify';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
+import { SiteOrigin } from '../../../common/http/site-origin';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { paymentTermsBody, paymentTermsMessage, type PaymentTermsBody } from '../../domain/payment-forms';
 import { CreatePaypalOrderCommand } from './create-paypal-order.command';
@@ -16,7 +15,7 @@ import { CreatePaypalOrderCommand } from './create-paypal-order.command';
 export class CreatePaypalOrderHttpController {
   constructor(
     private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    private readonly site: SiteOrigin,
   ) {}
 
   @Post(':id/create_paypal')
@@ -26,10 +25,7 @@ export class CreatePaypalOrderHttpController {
     @Param('id') id: string,
     @Body(new ZodPipe(paymentTermsBody, paymentTermsMessage)) body: PaymentTermsBody,
     @SignedIn() user: SignedInUser,
-    @Req() request: FastifyRequest,
   ) {
-    const publicUrl = this.infrastructure.config.PUBLIC_URL;
-    const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-    return success({ data: await this.commands.execute(new CreatePaypalOrderCommand(parseId(id, 'id'), user.userId, body.discount_token, origin)) });
+    return success({ data: await this.commands.execute(new CreatePaypalOrderCommand(parseId(id, 'id'), user.userId, body.discount_token, this.site.origin())) });
   }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, ValidationFailedError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { PRISMA } from '@emberhold/runtime';
-import { countAttempt } from '../../../accounts/domain/attempt-limits';
+import { countLoginAttempt } from '../../../accounts/domain/attempt-limits';
 import { passwordMatches } from '../../../accounts/domain/passwords';
 import { LoginRequiredError } from '../../../common/auth/login-required.error';
 import { ViewerResolver } from '../../../common/auth/viewer';
@@ -37,7 +38,8 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     if (user.passwordHash !== null) {
       if (!body.password) throw new ValidationFailedError(PASSWORD_REQUIRED, [{ field: 'password', message: PASSWORD_REQUIRED }]);
       // Guessing the password here is guessing a login: the same budget per address and account.
-      await countAttempt(this.attempts, 'login', ip, user.username);
+      const delayMs = await countLoginAttempt(this.attempts, `user:${userId}`, ip);
+      if (delayMs > 0) await sleep(delayMs);
       if (!(await passwordMatches(user.passwordHash, body.password))) {
         throw new DomainError('forbidden', 'PASSWORD_WRONG', PASSWORD_WRONG, [{ field: 'password', message: PASSWORD_WRONG }]);
       }

@@ -1,0 +1,91 @@
+import fastifyHelmet from '@fastify/helmet';
+import { DomainError, ValidationFailedError } from '@emberhold/contracts';
+import type { AppConfig } from '@emberhold/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertStorableBody, assertStorableUrl } from './hostile-input';
+import { AllowedHosts } from './site-address';
+
+/** Probes of load balancers and orchestrators name the machine's address, not the site: they skip the host check. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * The checks every request passes before routing, once for the whole API and site:
+ * - it names one of the site's hosts (Host, or X-Forwarded-Host from a trusted proxy), with a protocol that is http or https;
+ * - its path and query are well-formed text;
+ * - its parsed body holds only storable text, at a sane depth (after parsing, before any guard or handler).
+ * Each failure is a 400 with meta.error naming the problem, through the one error handler.
+ */
+export function registerEdgeChecks(fastify: FastifyInstance, config: AppConfig): void {
+  const hosts = new AllowedHosts(config);
+  fastify.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0]!;
+    if (!PROBE_PATHS.has(path)) {
+      const host = request.host;
+      if (!hosts.allows(host)) {
+        throw new ValidationFailedError(`This site does not answer for the host "${host.slice(0, 100)}".`, [{ field: 'host', message: 'is not a host of this site' }], 'HOST_NOT_ALLOWED');
+      }
+    }
+    if (request.protocol !== 'http' && request.protocol !== 'https') {
+      throw new ValidationFailedError('x-forwarded-proto: must be http or https', [{ field: 'x-forwarded-proto', message: 'must be http or https' }]);
+    }
+    assertStorableUrl(request.url);
+  });
+  fastify.addHook('preValidation', async (request: FastifyRequest) => {
+    // Multipart bodies are read by the routes that take them (@RouteConfig({ multipart: true })); anywhere else the
+    // parser leaves the body unread, and a form of only optional fields would pass as empty.
+    if (request.isMultipart() && (request.routeOptions.config as { multipart?: boolean } | undefined)?.multipart !== true) {
+      throw new DomainError('unsupported_media_type', 'UNSUPPORTED_MEDIA_TYPE', 'This call does not take multipart forms; send JSON.');
+    }
+    if (request.body !== undefined) assertStorableBody(request.body);
+  });
+}
+
+/** An origin (scheme, host, port) of a configured URL, for the content security policy. */
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * Protective headers on every response (helmet): no framing by other sites, no MIME sniffing, a strict referrer
+ * policy, and a content security policy that allows the site's own scripts and, where card payments are configured,
+ * Stripe.js with its frames and API. PayPal needs nothing here: the buyer is sent to PayPal's page and back.
+ * HSTS only on HTTPS requests (directly or through a trusted proxy): on plain HTTP it would be ignored, or on a
+ * misconfigured host pin a site that has no certificate.
+ */
+export async function registerProtectiveHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  const stripe = config.STRIPE_PUBLISHABLE_KEY
+    ? {
+        scripts: [originOf(config.STRIPE_JS_URL)],
+        frames: [originOf(config.STRIPE_JS_URL), 'https://hooks.stripe.com'],
+        connect: [originOf(config.STRIPE_API_URL ?? 'https://api.stripe.com'), originOf(config.STRIPE_JS_URL)],
+      }
+    : { scripts: [], frames: [], connect: [] };
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.scripts],
+        // React writes style attributes, and Stripe's Payment Element styles its own elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(stripe.scripts.length ? ['https://*.stripe.com'] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: stripe.frames.length ? stripe.frames : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Stripe.js opens its 3-D Secure windows and PayPal's return needs no opener: same-origin-allow-popups keeps both.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Media and assets may be shown by other sites (a shared product image): same-site resources only would break it.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}
