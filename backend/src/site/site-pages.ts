@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { defaultSortOf, INDEX_LISTS, parseSiteRoute, type PageRoute, type PrefixedCountry, sitePath, STATIC_PAGES } from '@emberhold/contracts';
 import type { PageHead } from './html-document';
 import { GetBlogPostSummaryQuery } from './queries/get-blog-post-summary/get-blog-post-summary.query';
 import { GetGiftListSummaryQuery } from './queries/get-gift-list-summary/get-gift-list-summary.query';
 import { GetGiveawaySummaryQuery } from './queries/get-giveaway-summary/get-giveaway-summary.query';
 import { GetPostSummaryQuery, type PostSummary } from './queries/get-post-summary/get-post-summary.query';
-import { INDEX_DEFAULT_SORTS, INDEX_LISTS, parseSiteRoute, type PrefixedCountry, type SiteRoute, STATIC_PAGES } from './site-route';
 
 export const SITE_NAME = 'Emberhold Gifts';
 /** The same title the site shows on its home page (frontend use-document-title). */
@@ -49,14 +49,6 @@ function titled(title: string): string {
   return `${title} | ${SITE_NAME}`;
 }
 
-/** Path segments encoded for a URL, ending in a slash as the site's catalogue addresses do. */
-function listPath(segments: Array<string | undefined>, tail: { sort?: string; page?: number } = {}): string {
-  const parts = segments.filter((segment): segment is string => segment !== undefined);
-  if (tail.sort) parts.push('sort', tail.sort);
-  if (tail.page) parts.push('page', String(tail.page));
-  return parts.length ? `/${parts.map(encodeURIComponent).join('/')}/` : '/';
-}
-
 function variant(title: string, tail: { sort?: string; page?: number }): string {
   const sort = tail.sort ? `, ${SORT_LABELS[tail.sort] ?? tail.sort}` : '';
   const page = tail.page && tail.page > 1 ? ` (page ${tail.page})` : '';
@@ -82,14 +74,14 @@ export class SitePages {
       head: {
         title: titled('Page not found'),
         description: 'This path leads nowhere. Head back to the gifts of Emberhold.',
-        canonical: absolute('/404/'),
+        canonical: absolute(sitePath({ kind: 'not-found' })),
         robots: 'noindex',
       },
     };
   }
 
   /** Undefined when the address names something that does not exist. */
-  private async page(route: SiteRoute, absolute: (path: string) => string): Promise<SitePage | undefined> {
+  private async page(route: PageRoute, absolute: (path: string) => string): Promise<SitePage | undefined> {
     const prefix = 'country' in route ? route.country : undefined;
     const ok = (head: Omit<PageHead, 'canonical'>, path: string): SitePage => ({
       status: 200,
@@ -97,23 +89,23 @@ export class SitePages {
     });
     switch (route.kind) {
       case 'index': {
-        const name = route.list === undefined ? undefined : INDEX_LISTS[route.list];
+        const name = INDEX_LISTS[route.list].title;
         const title = name ? titled(variant(name, route)) : route.page ? titled(variant('Gifts for fans of The Emberhold Saga', route)) : HOME_TITLE;
         // The site reads the first page of the list straight away (its URL as frontend/src/features/catalogue
         // /api/get-list.ts builds it); the random sort carries the visitor's session seed, so it is not preloaded.
-        const sort = route.sort ?? INDEX_DEFAULT_SORTS[route.list ?? 'home'];
+        const sort = defaultSortOf(route);
         const preloadApi = sort && sort !== 'random' ? [`/api/lists/${sort}/${route.page ?? 1}/?country=${prefix ?? 'us'}`] : [];
-        return ok({ title, description: DEFAULT_DESCRIPTION, preloadApi }, listPath([prefix, route.list], route));
+        return ok({ title, description: DEFAULT_DESCRIPTION, preloadApi }, sitePath(route));
       }
       case 'price-list':
         return ok(
           { title: titled(variant('Gifts by price', { page: route.page })), description: 'Gifts of Emberhold within your budget.' },
-          listPath([prefix, 'wishlisted-price', route.sort], { page: route.page }),
+          sitePath(route),
         );
       case 'gifts-landing':
         return ok(
           { title: titled(variant('Gift guides', route)), description: 'Gift guides for every fan of The Emberhold Saga, house by house.' },
-          listPath([prefix, 'gifts'], route),
+          sitePath(route),
         );
       case 'gift-list': {
         const list = await this.queries.execute(new GetGiftListSummaryQuery(route.list));
@@ -127,19 +119,19 @@ export class SitePages {
             description: describe(list.description, `${list.name}: hand-picked gifts for fans of The Emberhold Saga.`),
             openGraph: list.image ? { 'og:image': absolute(list.image) } : undefined,
           },
-          listPath([prefix, 'gifts', parent, list.slug], route),
+          sitePath({ ...route, parent, list: list.slug }),
         );
       }
       case 'post': {
         const post = await this.queries.execute(new GetPostSummaryQuery(route.slug));
         if (!post) return undefined;
         if (route.boost) {
-          return ok({ title: titled(`Boost ${post.title}`), description: describe(post.content), robots: 'noindex' }, `/${encodeURIComponent(post.slug)}/boost`);
+          return ok({ title: titled(`Boost ${post.title}`), description: describe(post.content), robots: 'noindex' }, sitePath({ ...route, slug: post.slug }));
         }
         return { status: 200, head: this.postHead(post, prefix, absolute) };
       }
       case 'blog':
-        return ok({ title: titled('Blog'), description: 'Gift guides, news and stories from the world of Emberhold.' }, '/blog/');
+        return ok({ title: titled('Blog'), description: 'Gift guides, news and stories from the world of Emberhold.' }, sitePath(route));
       case 'blog-post': {
         const post = await this.queries.execute(new GetBlogPostSummaryQuery(route.slug));
         if (!post) return undefined;
@@ -153,13 +145,13 @@ export class SitePages {
               ...(post.publishedAt ? { 'article:published_time': post.publishedAt.toISOString() } : {}),
             },
           },
-          `/blog/${encodeURIComponent(post.slug)}`,
+          sitePath({ kind: 'blog-post', slug: post.slug }),
         );
       }
       case 'giveaways':
         return ok(
           { title: titled(variant('Giveaways', route)), description: 'Win gifts from the world of Emberhold.' },
-          route.page ? `/giveaways/${route.page}` : '/giveaways/',
+          sitePath(route),
         );
       case 'giveaway': {
         const giveaway = await this.queries.execute(new GetGiveawaySummaryQuery(route.slug));
@@ -170,27 +162,27 @@ export class SitePages {
             description: describe(giveaway.content),
             openGraph: giveaway.image ? { 'og:image': absolute(giveaway.image) } : undefined,
           },
-          `/giveaway/${encodeURIComponent(giveaway.slug)}`,
+          sitePath({ kind: 'giveaway', slug: giveaway.slug }),
         );
       }
       case 'search':
         return ok(
           { title: titled(`Search results for “${route.term}”`), description: `Gifts matching “${route.term}”.`, robots: 'noindex, follow' },
-          `${prefix ? `/${prefix}` : ''}/search/${encodeURIComponent(route.term)}`,
+          sitePath(route),
         );
       case 'static': {
-        const page = STATIC_PAGES[route.page]!;
-        return ok({ title: titled(page.title), description: page.description }, route.page === 'product-pitch' ? '/product-pitch' : `/${route.page}/`);
+        const page = STATIC_PAGES[route.page];
+        return ok({ title: titled(page.title), description: page.description }, sitePath(route));
       }
       case 'private':
-        return ok({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION, robots: 'noindex' }, route.path);
+        return ok({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION, robots: 'noindex' }, sitePath(route));
       case 'not-found':
         return undefined;
     }
   }
 
   private postHead(post: PostSummary, country: PrefixedCountry | undefined, absolute: (path: string) => string): PageHead {
-    const canonical = absolute(listPath([country, post.slug]));
+    const canonical = absolute(sitePath({ kind: 'post', country, slug: post.slug }));
     const image = post.image ? absolute(post.image) : undefined;
     const description = describe(post.content);
     const price = post.price === null ? undefined : post.price.toFixed(2);

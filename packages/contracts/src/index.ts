@@ -11,3 +11,4 @@ export * from './api/accounts-api';
 export * from './api/wishlists-api';
 export * from './api/advertising-api';
 export * from './api/boost-pricing';
+export * from './site-routes';

@@ -5,20 +5,6 @@ import { z } from 'zod';
  * Every response carries the spec's `meta` envelope.
  */
 
-export const listSortNames = [
-  'new',
-  'popular',
-  'random',
-  'high',
-  'low',
-  'clicks_score_amazon_available',
-  'clicks_all',
-  'clicks_score_week',
-  'clicks_score_month',
-  'instagram',
-] as const;
-export type ListSortName = (typeof listSortNames)[number];
-
 export const countrySchema = z.enum(['us', 'uk', 'ca']);
 export type Country = z.infer<typeof countrySchema>;
 
