@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { parseSiteRoute } from '@emberhold/contracts/src/site-routes';
 import { SiteNoticeBar } from '../components/site-notice';
 import { AccountNav } from '../features/auth/components/account-nav';
 import { useAuthCheck } from '../features/auth/hooks/use-auth-check';
@@ -9,7 +10,6 @@ import { MobileNav } from '../features/chrome/components/mobile-nav';
 import { SiteFooter } from '../features/chrome/components/site-footer';
 import { useScrollChrome } from '../features/chrome/hooks/use-scroll-chrome';
 import { TrackingObserver } from '../features/tracking/components/tracking-observer';
-import { redirectFor } from '../lib/redirects';
 import { sessionId } from '../lib/session';
 import { AuthModalSlot } from './auth-modal-slot';
 import { DebugPanelSlot } from './debug-panel-slot';
@@ -27,9 +27,9 @@ export function RootLayout() {
   useEffect(() => {
     sessionId();
   }, []);
-  // Redirects run before any route renders, so a placeholder path never reaches the /:slug post route.
-  const redirect = redirectFor(location.pathname, location.search);
-  if (redirect) return <Navigate to={redirect} replace />;
+  // Redirects (spec section 2) run before any route renders, so a placeholder path never reaches the /:slug post route.
+  const route = parseSiteRoute(location.pathname, location.search);
+  if (route.kind === 'redirect') return <Navigate to={route.location} replace />;
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">

@@ -86,7 +86,7 @@ function PaymentRoute() {
 
 /**
  * The advertiser funnel of spec sections 2 and 4: the creative editor, the confirmation and the payment page (the
- * landing, /product-pitch, is in the main bundle; /ssna/ is sent there by lib/redirects).
+ * landing, /product-pitch, is in the main bundle; /ssna/ is sent there by the site's redirects in the root layout).
  */
 export const advertisingFunnelRoutes: RouteObject[] = [
   { path: '/product-pitch/create/:tempId/:creative', element: <CreateRoute /> },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, useSearchParams, type RouteObject } from 'react-router';
+import { ROOT_PATTERNS } from '@emberhold/contracts/src/site-routes';
 import { useAuthStore } from '../../features/auth/stores/auth.store';
 import type { BoostBuyer, ReturnedPayment } from '../../features/boosts/lib/boost-buyer';
 import { useAuthModalStore } from '../../lib/auth-modal';
@@ -49,4 +50,4 @@ function BoostRoute() {
  * The boost purchase page of a post, /{slug}/boost. Two segments with a parameter first: the router must list it after
  * the catalogue's two-segment routes (/search/{term}, /gifts/{list}, /uk/{slug} …), which win on a tie.
  */
-export const boostRoutes: RouteObject[] = [{ path: '/:slug/boost', element: <BoostRoute /> }];
+export const boostRoutes: RouteObject[] = [{ path: ROOT_PATTERNS.boost, element: <BoostRoute /> }];

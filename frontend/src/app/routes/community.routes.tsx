@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { ROOT_PATTERNS } from '@emberhold/contracts/src/site-routes';
 import { refreshAuth } from '../../features/auth/hooks/use-auth-check';
 import { useAuthStore } from '../../features/auth/stores/auth.store';
 import { GiveawayEntrySlot } from '../../features/community/components/giveaway-entry-slot';
@@ -93,7 +94,7 @@ export const communityRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/submit-product',
+    path: ROOT_PATTERNS.staticPage('submit-product'),
     element: (
       <Loading>
         <SubmitProductRoute />
@@ -101,7 +102,7 @@ export const communityRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/contact',
+    path: ROOT_PATTERNS.staticPage('contact'),
     element: (
       <Loading>
         <ContactPage />

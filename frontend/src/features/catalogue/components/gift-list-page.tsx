@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_SORTS, isListSort, LIST_SORTS, listPath, parsePage, type ListRoute, type ListSortName } from '@emberhold/contracts/src/site-routes';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { RatableStars } from '../../../components/star-rating';
 import { currencyFor, withCountry } from '../../../lib/country';
@@ -8,7 +9,6 @@ import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getGifts } from '../api/get-gifts';
 import { useFeaturedPost } from '../api/get-featured';
-import { DEFAULT_SORTS, isListSort, LIST_SORTS, listPath, parsePage } from '../lib/list-routes';
 import { apiMax, GIFTS_PRICE_SLIDER, readPriceRange, type PriceRange } from '../lib/price-slider';
 import { InfinitePosts } from './infinite-posts';
 import { PriceSlider } from './price-slider';
@@ -41,7 +41,7 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
   const filtered = search.has('min') || search.has('max');
   const featured = useFeaturedPost('gifts', country);
   const currency = currencyFor(country);
-  const base = list === 'all' ? '/gifts' : parentList ? `/gifts/${parentList}/${list}` : `/gifts/${list}`;
+  const route: ListRoute = list === 'all' ? { kind: 'gifts-landing' } : { kind: 'gift-list', parent: parentList, list };
 
   const request = useMemo(
     () => ({ list, parentList, sort, country, min: filtered ? price.min : undefined, max: filtered ? apiMax(price.max) : undefined }),
@@ -85,7 +85,8 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
             <select
               className={styles.select}
               value={sort}
-              onChange={(e) => navigate(withCountry(listPath(base, { sort: e.target.value, defaultSort }), country) + (filtered ? `?${search.toString()}` : ''))}
+              // The options are the list sorts.
+              onChange={(e) => navigate(withCountry(listPath({ ...route, sort: e.target.value as ListSortName }), country) + (filtered ? `?${search.toString()}` : ''))}
             >
               {LIST_SORTS.filter((s) => SORT_LABELS[s]).map((s) => (
                 <option key={s} value={s}>

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { NavLink, useParams } from 'react-router';
+import { DEFAULT_SORTS, isListSort, parsePage } from '@emberhold/contracts/src/site-routes';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getList } from '../api/get-list';
-import { DEFAULT_SORTS, isListSort, parsePage } from '../lib/list-routes';
 import { InfinitePosts } from './infinite-posts';
 import styles from './list-page.module.css';
 

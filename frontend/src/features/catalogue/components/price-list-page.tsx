@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { DEFAULT_SORTS, isListSort, parsePage } from '@emberhold/contracts/src/site-routes';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { currencyFor, withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getGifts } from '../api/get-gifts';
-import { DEFAULT_SORTS, isListSort, parsePage } from '../lib/list-routes';
 import { apiMax, PRICE_PAGE_SLIDER, readPriceRange, type PriceRange } from '../lib/price-slider';
 import { InfinitePosts } from './infinite-posts';
 import { PriceSlider } from './price-slider';

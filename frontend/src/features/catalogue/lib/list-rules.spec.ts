@@ -1,7 +1,6 @@
 import { addPage, changeSort, initialInfiniteList, nextPage, setDisabled, throttle } from './infinite-list';
 import { KeptLists, restoresKeptList } from './kept-lists';
 import { adSlotsForPage, adsForPage, withInserts } from './list-inserts';
-import { DEFAULT_SORTS, isListSort, listPath, parsePage } from './list-routes';
 import { apiMax, clampPrice, GIFTS_PRICE_SLIDER, priceLabel, PRICE_PAGE_SLIDER, readPriceRange } from './price-slider';
 
 describe('infinite scroll list', () => {
@@ -170,29 +169,6 @@ describe('list inserts', () => {
     expect(adsForPage(['a'], 2, 3)).toEqual(['a']);
     expect(adsForPage([], 1, 3)).toEqual([]);
     expect(adsForPage(['a', 'b'], 1, 1)).toEqual(['a']);
-  });
-});
-
-describe('list routes', () => {
-  it('uses the default sorts of the spec', () => {
-    expect(DEFAULT_SORTS.home).toBe('new');
-    expect(DEFAULT_SORTS.popular).toBe('clicks_score_amazon_available');
-    expect(DEFAULT_SORTS.giftList).toBe('popular');
-    expect(DEFAULT_SORTS.giftsLanding).toBe('clicks_score_amazon_available');
-  });
-
-  it('builds page and sort URLs, leaving the default sort out', () => {
-    expect(listPath('/gifts/dragons', { sort: 'popular', defaultSort: 'popular', page: 1 })).toBe('/gifts/dragons/');
-    expect(listPath('/gifts/dragons/', { sort: 'low', defaultSort: 'popular', page: 3 })).toBe('/gifts/dragons/sort/low/page/3/');
-    expect(listPath('', { page: 2 })).toBe('/page/2/');
-  });
-
-  it('accepts only known sorts and page numbers', () => {
-    expect(isListSort('clicks_all')).toBe(true);
-    expect(isListSort('cheapest')).toBe(false);
-    expect(parsePage(undefined)).toBe(1);
-    expect(parsePage('0')).toBeNull();
-    expect(parsePage('x')).toBeNull();
   });
 });
 
