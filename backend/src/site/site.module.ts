@@ -5,6 +5,7 @@ import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogueModule } from '../catalogue/catalogue.public';
 import { failure } from '../common/http/api-response';
 import { SiteOrigin } from '../common/http/site-origin';
 import { HtmlDocument, type PageHead } from './html-document';
@@ -24,6 +25,7 @@ const API_PREFIXES = ['/api/', '/media/', '/assets/'];
  * other GET.
  */
 @Module({
+  imports: [CatalogueModule],
   providers: [SitePages, GetPostSummaryHandler, GetGiftListSummaryHandler, GetBlogPostSummaryHandler, GetGiveawaySummaryHandler],
 })
 export class SiteModule implements OnModuleInit {

@@ -17,6 +17,8 @@ export interface PostRow {
   type: 'post' | 'banner';
   display_gifts: boolean;
   display_related: boolean;
+  /** Reached only by its address: left out of lists and of search engines. */
+  unlisted: boolean;
   images: PostImage[];
   categories: Array<{ slug: string; name: string }>;
 }

@@ -24,7 +24,7 @@ export interface ListFilter {
  */
 const VIEW_SELECT = Prisma.sql`
   SELECT p.id, p.slug, p.title, p.content, p.link, p.image, p.price::text AS price, p.rating, p.rating_count, p.type,
-    p.display_gifts, p.display_related,
+    p.display_gifts, p.display_related, p.status = 'unlisted' AS unlisted,
     COALESCE((SELECT json_agg(json_build_object('src', i.src, 'width', i.width, 'height', i.height) ORDER BY i.position, i.id)
               FROM post_images i WHERE i.post_id = p.id), '[]'::json) AS images,
     ARRAY(SELECT pc.category_id FROM post_categories pc WHERE pc.post_id = p.id ORDER BY pc.position, pc.category_id) AS category_ids
@@ -116,12 +116,26 @@ export class PostReader {
     return rows.map((row) => toPostView(row, links));
   }
 
-  /** One published or unlisted post by its slug, or null. */
+  /** One post a visitor may open by its slug, or null: published, or unlisted (reached only by its address). */
   async bySlug(slug: string, links: LinkContext): Promise<PostView | null> {
+    const row = await this.visibleBySlug(slug);
+    return row ? toPostView(row, links) : null;
+  }
+
+  /**
+   * The post bySlug shows, with whether it is unlisted (the head of its page keeps an unlisted post out of search
+   * engines), or null. Prices are the stored dollars.
+   */
+  async pageBySlug(slug: string): Promise<{ post: PostView; unlisted: boolean } | null> {
+    const row = await this.visibleBySlug(slug);
+    return row ? { post: toPostView(row), unlisted: row.unlisted } : null;
+  }
+
+  private async visibleBySlug(slug: string): Promise<PostRow | undefined> {
     const rows = await this.rows.getOrLoad(`slug:${slug}`, () =>
       this.select(Prisma.sql`SELECT p.id, 1 AS ord FROM posts p WHERE p.slug = ${slug} AND p.status IN ('published', 'unlisted')`),
     );
-    return rows[0] ? toPostView(rows[0], links) : null;
+    return rows[0];
   }
 
   /** The rows `picked` (a query of id and display order) names, with their guides named. */

@@ -1,0 +1,11 @@
+/**
+ * What other contexts may use of the catalogue: its module, the one post read path (with its visibility rule and
+ * page cache) and guide tree, and the link, price and visitor rules every list of posts shares.
+ */
+export { CatalogueModule } from './catalogue.module';
+export { PostReader } from './infra/post-reader';
+export { GuideDirectory } from './infra/guide-directory';
+export type { PostView } from './domain/post-view';
+export { affiliateLink, AMAZON_REGIONS, SORT_CODES, SUBTAG_PATTERN } from './domain/affiliate-link';
+export { regionalPrice } from './domain/regional-price';
+export { parsePage, parseVisitor, type VisitorParams } from './domain/catalogue-params';
