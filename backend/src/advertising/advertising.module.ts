@@ -13,6 +13,7 @@ import { SaveLeadHttpController } from './commands/save-lead/save-lead.http.cont
 import { UploadSourceImageHandler } from './commands/upload-source-image/upload-source-image.handler';
 import { UploadSourceImageHttpController } from './commands/upload-source-image/upload-source-image.http.controller';
 import { CreativeFiles } from './infra/creative-files';
+import { NativeAdsModule } from './native-ads.module';
 import { GetCreativeHandler } from './queries/get-creative/get-creative.handler';
 import { GetCreativeHttpController } from './queries/get-creative/get-creative.http.controller';
 import { ListUnapprovedHandler } from './queries/list-unapproved/list-unapproved.handler';
@@ -24,9 +25,10 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
  * Self-serve advertising (spec sections 2-9, advertising): the pitch page's leads; the advertiser funnel (a temp id,
  * the creative editor's source image and 300x250 crop, saving creatives, activating the advertiser); the creative
  * lifecycle on the server (approve, disapprove with a reason, pause, resume, edit), the approval queue, and the
- * native ads the lifecycle puts into and takes out of the lists.
+ * native ads the lifecycle puts into and takes out of the lists (served by NativeAdsModule).
  */
 @Module({
+  imports: [NativeAdsModule],
   controllers: [
     SaveLeadHttpController,
     ListUnapprovedHttpController,

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
-import { AdOffersModule } from '../tracking/ad-offers.module';
 import { GuideDirectory } from './infra/guide-directory';
 import { PostReader } from './infra/post-reader';
 import { SearchVocabularyProvider } from './infra/search-vocabulary.provider';
-import { GetBannerHandler, GetBottomBannerHandler, GetNativeAdsHandler } from './queries/get-banner/get-banner.handler';
+import { GetBannerHandler } from './queries/get-banner/get-banner.handler';
 import { GetBannerHttpController } from './queries/get-banner/get-banner.http.controller';
 import { GetBlogListHandler } from './queries/get-blog-list/get-blog-list.handler';
 import { GetBlogListHttpController } from './queries/get-blog-list/get-blog-list.http.controller';
 import { GetBlogPostHandler } from './queries/get-blog-post/get-blog-post.handler';
 import { GetBlogPostHttpController } from './queries/get-blog-post/get-blog-post.http.controller';
+import { GetBottomBannerHandler } from './queries/get-bottom-banner/get-bottom-banner.handler';
+import { GetBottomBannerHttpController } from './queries/get-bottom-banner/get-bottom-banner.http.controller';
 import { GetFeaturedHandler } from './queries/get-featured/get-featured.handler';
 import { GetFeaturedHttpController } from './queries/get-featured/get-featured.http.controller';
 import { GetGiftListHandler } from './queries/get-gift-list/get-gift-list.handler';
@@ -27,7 +28,6 @@ import { SearchPostsHandler } from './queries/search-posts/search-posts.handler'
 import { SearchPostsHttpController } from './queries/search-posts/search-posts.http.controller';
 
 @Module({
-  imports: [AdOffersModule],
   controllers: [
     // The fixed path before the parameterised one, though their segment counts differ anyway.
     GetFeaturedHttpController,
@@ -41,6 +41,7 @@ import { SearchPostsHttpController } from './queries/search-posts/search-posts.h
     GetGiveawaysHttpController,
     GetGiveawayHttpController,
     GetBannerHttpController,
+    GetBottomBannerHttpController,
   ],
   providers: [
     PostReader,
@@ -58,7 +59,6 @@ import { SearchPostsHttpController } from './queries/search-posts/search-posts.h
     GetGiveawayHandler,
     GetBannerHandler,
     GetBottomBannerHandler,
-    GetNativeAdsHandler,
   ],
   // The one post read path (with its page cache and guide tree), shared with the contexts that list posts.
   exports: [PostReader, GuideDirectory],

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AdOffersModule } from './ad-offers.module';
+import { NativeAdsModule } from '../advertising/advertising.public';
 import { RecordAdInteractionHandler } from './commands/record-ad-interaction/record-ad-interaction.handler';
 import { RecordAdInteractionHttpController } from './commands/record-ad-interaction/record-ad-interaction.http.controller';
 import { RecordTrackingHandler } from './commands/record-tracking/record-tracking.handler';
 import { RecordTrackingHttpController } from './commands/record-tracking/record-tracking.http.controller';
 import { StartSessionHandler } from './commands/start-session/start-session.handler';
 import { StartSessionHttpController } from './commands/start-session/start-session.http.controller';
-import { AdCampaigns } from './infra/ad-campaigns';
+import { AdOfferVerifier } from './infra/ad-offer-verifier';
 import { TrackingContextFactory } from './infra/tracking-context';
 import { TrackingProducer } from './infra/tracking-producer';
 import { GetSubtagHandler } from './queries/get-subtag/get-subtag.handler';
@@ -18,12 +18,13 @@ import { GetSubtagHttpController } from './queries/get-subtag/get-subtag.http.co
  * writes to ClickHouse.
  */
 @Module({
-  imports: [AdOffersModule],
+  // Advertising says which campaign a native ad belongs to, so its views and clicks reach that campaign's figures.
+  imports: [NativeAdsModule],
   controllers: [StartSessionHttpController, RecordTrackingHttpController, RecordAdInteractionHttpController, GetSubtagHttpController],
   providers: [
     TrackingProducer,
     TrackingContextFactory,
-    AdCampaigns,
+    AdOfferVerifier,
     StartSessionHandler,
     RecordTrackingHandler,
     RecordAdInteractionHandler,

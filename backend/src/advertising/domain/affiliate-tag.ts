@@ -1,4 +1,4 @@
-import { AMAZON_REGIONS } from '../../catalogue/domain/affiliate-link';
+import { AMAZON_REGIONS } from '../../catalogue/catalogue.public';
 
 /** The fixed tag advertisers' Amazon links carry (spec section 5): the catalogue's US tag. */
 export const CREATIVE_AFFILIATE_TAG = AMAZON_REGIONS.us.tag;

@@ -1,4 +1,4 @@
-import { SUBTAG_PATTERN } from '../../catalogue/domain/affiliate-link';
+import { SUBTAG_PATTERN } from '../../catalogue/catalogue.public';
 import { subtagFor } from './subtag';
 import { deviceOf, occurredAt, visitorCountry } from './visitor-context';
 

@@ -1,18 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { BannerResponse, BottomBannerResponse, NativeAdDto } from '@emberhold/contracts';
-import type { VisitorParams } from '../../domain/catalogue-params';
+import type { BannerResponse } from '@emberhold/contracts';
 
 export type BannerLinks = Omit<BannerResponse, 'meta'>;
-export type BottomBanner = BottomBannerResponse['data']['banner'];
 
 export class GetBannerQuery extends Query<BannerLinks> {}
-export class GetBottomBannerQuery extends Query<BottomBanner> {}
-
-/** One ad for each native-ad slot of a page (positions 3, 7 and 12, spec section 9). */
-export const NATIVE_ADS_PER_PAGE = 3;
-
-export class GetNativeAdsQuery extends Query<NativeAdDto[]> {
-  constructor(readonly visitor: VisitorParams) {
-    super();
-  }
-}

@@ -3,10 +3,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { envelope, eventIdFor, type Traffic } from '@emberhold/contracts';
 import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
-import { OFFER_TTL_MS } from '../../domain/ad-offer';
+import { AdCampaigns, OFFER_TTL_MS } from '../../../advertising/advertising.public';
 import { occurredAt } from '../../domain/visitor-context';
-import { AdCampaigns } from '../../infra/ad-campaigns';
-import { AdOffers } from '../../infra/ad-offers';
+import { AdOfferVerifier } from '../../infra/ad-offer-verifier';
 import { eventContext } from '../../infra/tracking-context';
 import { TrackingProducer } from '../../infra/tracking-producer';
 import { RecordAdInteractionCommand } from './record-ad-interaction.command';
@@ -25,7 +24,7 @@ export class RecordAdInteractionHandler implements ICommandHandler<RecordAdInter
   private readonly perMinute: number;
 
   constructor(
-    private readonly offers: AdOffers,
+    private readonly offers: AdOfferVerifier,
     private readonly campaigns: AdCampaigns,
     private readonly producer: TrackingProducer,
     @Inject(EPHEMERAL_STORE) private readonly flags: EphemeralStore,

@@ -1,19 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { AdOfferSigner, type OfferCheck } from '../../advertising/advertising.public';
 import { serverSecret } from '../../common/security/server-secret';
-import { AdOfferSigner, type OfferCheck } from '../domain/ad-offer';
 
-/** Issues the one-time offer each native ad is handed out with, and checks the offers tracking calls bring back. */
+/** Checks the one-time offer a native ad's view or click brings back: issued by advertising for that ad, unexpired. */
 @Injectable()
-export class AdOffers {
+export class AdOfferVerifier {
   private readonly signer: AdOfferSigner;
 
   constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
     this.signer = new AdOfferSigner(serverSecret(infrastructure.config));
-  }
-
-  issue(adId: number): string {
-    return this.signer.issue(adId);
   }
 
   check(offer: string, adId: number): OfferCheck {

@@ -1,0 +1,18 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { serverSecret } from '../../common/security/server-secret';
+import { AdOfferSigner } from '../domain/ad-offer';
+
+/** Issues the one-time offer each native ad is handed out with; tracking checks the offers its calls bring back. */
+@Injectable()
+export class AdOfferIssuer {
+  private readonly signer: AdOfferSigner;
+
+  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
+    this.signer = new AdOfferSigner(serverSecret(infrastructure.config));
+  }
+
+  issue(adId: number): string {
+    return this.signer.issue(adId);
+  }
+}

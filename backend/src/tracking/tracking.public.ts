@@ -1,0 +1,2 @@
+/** What other contexts may use of tracking. */
+export { TrackingModule } from './tracking.module';
