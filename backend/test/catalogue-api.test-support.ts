@@ -9,7 +9,8 @@ import { applyMigrations, createPrismaClient, createSqlReader, type PrismaClient
 import { createTestDatabase, type TestDatabase } from '@emberhold/infra';
 import { INFRASTRUCTURE, type Infrastructure, PRISMA, SQL_READER } from '@emberhold/runtime';
 import { seedDatabase } from '@emberhold/seed';
-import { CatalogueModule } from '../src/catalogue/catalogue.module';
+import { NativeAdsModule } from '../src/advertising/advertising.public';
+import { CatalogueModule } from '../src/catalogue/catalogue.public';
 import { DomainExceptionFilter } from '../src/common/http/domain-exception.filter';
 
 export interface CatalogueApp {
@@ -19,7 +20,7 @@ export interface CatalogueApp {
 }
 
 /**
- * The catalogue API alone, on a freshly migrated and seeded Postgres database. Its caches are off unless
+ * The catalogue API alone (and the native ads its lists show), on a freshly migrated and seeded Postgres database. Its caches are off unless
  * `cacheMs` gives CATALOGUE_CACHE_MS; the only other settings it reads are the signing secret of native-ad offers.
  */
 export async function startCatalogueApp(options: { cacheMs?: number } = {}): Promise<CatalogueApp> {
@@ -46,7 +47,7 @@ export async function startCatalogueApp(options: { cacheMs?: number } = {}): Pro
   })
   class TestPrismaModule {}
 
-  @Module({ imports: [TestPrismaModule, CqrsModule.forRoot(), CatalogueModule] })
+  @Module({ imports: [TestPrismaModule, CqrsModule.forRoot(), CatalogueModule, NativeAdsModule] })
   class TestCatalogueModule {}
 
   const app = await NestFactory.create<NestFastifyApplication>(
