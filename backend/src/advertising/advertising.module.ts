@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MediaFiles } from '../common/images/media-files';
+import { PaymentsModule } from '../payments/payments.public';
 import { ActivateAdvertiserHandler } from './commands/activate-advertiser/activate-advertiser.handler';
 import { ActivateAdvertiserHttpController } from './commands/activate-advertiser/activate-advertiser.http.controller';
 import { ChangeCreativeStatusHandler } from './commands/change-creative-status/change-creative-status.handler';
@@ -12,6 +13,7 @@ import { SaveLeadHandler } from './commands/save-lead/save-lead.handler';
 import { SaveLeadHttpController } from './commands/save-lead/save-lead.http.controller';
 import { UploadSourceImageHandler } from './commands/upload-source-image/upload-source-image.handler';
 import { UploadSourceImageHttpController } from './commands/upload-source-image/upload-source-image.http.controller';
+import { CampaignFeePurposeHandler } from './infra/campaign-fee.purpose-handler';
 import { CreativeFiles } from './infra/creative-files';
 import { NativeAdsModule } from './native-ads.module';
 import { GetCreativeHandler } from './queries/get-creative/get-creative.handler';
@@ -24,11 +26,12 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
 /**
  * Self-serve advertising (spec sections 2-9, advertising): the pitch page's leads; the advertiser funnel (a temp id,
  * the creative editor's source image and 300x250 crop, saving creatives, activating the advertiser); the creative
- * lifecycle on the server (approve, disapprove with a reason, pause, resume, edit), the approval queue, and the
- * native ads the lifecycle puts into and takes out of the lists (served by NativeAdsModule).
+ * lifecycle on the server (approve, disapprove with a reason, pause, resume, edit), the approval queue, the native
+ * ads the lifecycle puts into and takes out of the lists (served by NativeAdsModule), and what the campaign fee buys
+ * once payments has taken it (CampaignFeePurposeHandler).
  */
 @Module({
-  imports: [NativeAdsModule],
+  imports: [PaymentsModule, NativeAdsModule],
   controllers: [
     SaveLeadHttpController,
     ListUnapprovedHttpController,
@@ -43,6 +46,7 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
   providers: [
     MediaFiles,
     CreativeFiles,
+    CampaignFeePurposeHandler,
     SaveLeadHandler,
     ListUnapprovedHandler,
     ChangeCreativeStatusHandler,

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { PaymentsModule } from '../payments/payments.module';
+import { PaymentsModule } from '../payments/payments.public';
 import { ConfirmBoostPaymentHandler } from './commands/confirm-boost-payment/confirm-boost-payment.handler';
 import { ConfirmBoostPaymentHttpController } from './commands/confirm-boost-payment/confirm-boost-payment.http.controller';
 import { StartBoostPaymentHandler } from './commands/start-boost-payment/start-boost-payment.handler';
 import { StartBoostPaymentHttpController } from './commands/start-boost-payment/start-boost-payment.http.controller';
 import { BoostCalendar } from './infra/boost-calendar';
 import { BoostSettings } from './infra/boost-settings';
+import { BoostPurposeHandler } from './infra/boost.purpose-handler';
 import { CardCheckout } from './infra/card-checkout';
 import { GetBoostStatusHandler } from './queries/get-boost-status/get-boost-status.handler';
 import { GetBoostStatusHttpController } from './queries/get-boost-status/get-boost-status.http.controller';
@@ -18,9 +19,10 @@ import { ListBoostedHttpController } from './queries/list-boosted/list-boosted.h
 
 /**
  * Boosts (spec sections 2, 5, 7 and 9): a dated boost of a post. The offer (price under the page's token, the booked
- * and blocked dates), holding a date while its buyer pays by card (the payments context charges and confirms), the
- * status the page polls, and the calendar for staff. On its day a paid boost runs (the boosts.refresh job in
- * packages/pipeline) and its post leads the new list (catalogue PostReader).
+ * and blocked dates), holding a date while its buyer pays by card (the payments context charges and confirms, and
+ * hands the paid boost back to BoostPurposeHandler), the status the page polls, and the calendar for staff. On its day
+ * a paid boost runs (the boosts.refresh job in packages/pipeline) and its post leads the new list (catalogue
+ * PostReader).
  */
 @Module({
   imports: [PaymentsModule],
@@ -36,6 +38,7 @@ import { ListBoostedHttpController } from './queries/list-boosted/list-boosted.h
     BoostCalendar,
     BoostSettings,
     CardCheckout,
+    BoostPurposeHandler,
     GetOfferHandler,
     GetBoostStatusHandler,
     StartBoostPaymentHandler,

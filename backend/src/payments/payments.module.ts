@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule } from '../common/outbox/outbox.module';
 import { CardPaymentsService } from './application/card-payments.service';
+import { PaymentPurposes } from './application/payment-purposes';
 import { ActivateCardPaymentHandler } from './commands/activate-card-payment/activate-card-payment.handler';
 import { ActivateCardPaymentHttpController } from './commands/activate-card-payment/activate-card-payment.http.controller';
 import { CapturePaypalOrderHandler } from './commands/capture-paypal-order/capture-paypal-order.handler';
@@ -26,8 +27,10 @@ import { ListReceiptsHttpController } from './queries/list-receipts/list-receipt
 
 /**
  * Payments (spec sections 5, 7 and 9): the campaign fee by card (Stripe PaymentIntents) and PayPal (Orders v2),
- * Stripe's webhook, receipts, and the append-only payments ledger that records each payment once with its effects
- * and facts. Other contexts (boosts) take card payments through the exported CardPaymentsService.
+ * Stripe's webhook, receipts, and the append-only payments ledger that records each payment once with its facts.
+ * Other contexts (boosts) take card payments through the exported CardPaymentsService; what a payment buys is settled
+ * by the context that sells it, through the PaymentPurposeHandler it registers with PaymentPurposes (advertising: the
+ * campaign fee; boosts: a boost).
  */
 @Module({
   imports: [OutboxModule],
@@ -48,6 +51,7 @@ import { ListReceiptsHttpController } from './queries/list-receipts/list-receipt
     PaymentLedger,
     CampaignCheckout,
     CardPaymentsService,
+    PaymentPurposes,
     GetCheckoutHandler,
     CheckDiscountTokenHandler,
     CreatePaymentIntentHandler,
@@ -58,6 +62,6 @@ import { ListReceiptsHttpController } from './queries/list-receipts/list-receipt
     ListReceiptsHandler,
     GetReceiptHandler,
   ],
-  exports: [CardPaymentsService],
+  exports: [CardPaymentsService, PaymentPurposes],
 })
 export class PaymentsModule {}

@@ -1,4 +1,4 @@
-import { CreativeTransitionError, isShownAsAd, nextCreativeStatus, type CreativeAction, type CreativeStatus } from './creative-lifecycle';
+import { CreativeTransitionError, creativeMoves, isShownAsAd, nextCreativeStatus, type CreativeAction, type CreativeStatus } from './creative-lifecycle';
 
 const statuses: CreativeStatus[] = ['draft', 'pending_approval', 'running', 'disapproved', 'paused', 'finished'];
 const actions: CreativeAction[] = ['approve', 'disapprove', 'pause', 'resume', 'finish', 'edit'];
@@ -51,6 +51,23 @@ describe('the creative lifecycle', () => {
     expect(() => nextCreativeStatus('finished', 'pause')).toThrow('This creative is finished, so it cannot be paused.');
     expect(() => nextCreativeStatus('finished', 'edit')).toThrow('This creative is finished, so it cannot be edited.');
     expect(() => nextCreativeStatus('pending_approval', 'finish')).toThrow('This creative is waiting for approval, so it cannot be finished.');
+  });
+
+  it('sends a draft to the approval queue when its campaign is paid for, and moves nothing else', () => {
+    expect(nextCreativeStatus('draft', 'pay')).toBe('pending_approval');
+    for (const status of statuses.filter((s) => s !== 'draft')) {
+      expect(() => nextCreativeStatus(status, 'pay')).toThrow(CreativeTransitionError);
+    }
+    expect(() => nextCreativeStatus('running', 'pay')).toThrow('This creative is running, so it cannot be paid for.');
+    expect(creativeMoves('pay')).toEqual([{ from: 'draft', to: 'pending_approval' }]);
+  });
+
+  it('lists the moves of an action as the transitions allow them', () => {
+    for (const action of [...actions, 'pay' as const]) {
+      for (const { from, to } of creativeMoves(action)) expect(nextCreativeStatus(from, action)).toBe(to);
+      const movable = new Set(creativeMoves(action).map((move) => move.from));
+      for (const status of statuses.filter((s) => !movable.has(s))) expect(() => nextCreativeStatus(status, action)).toThrow(CreativeTransitionError);
+    }
   });
 
   it('shows only running creatives as native ads', () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentIntentDto, PaymentResultDto } from '@emberhold/contracts';
-import { CardPaymentsService } from '../../payments/application/card-payments.service';
+import { CardPaymentsService } from '../../payments/payments.public';
 
 export interface StartBoostCharge {
   userId: number | null;
@@ -14,8 +14,8 @@ export interface StartBoostCharge {
 
 /**
  * The boosts' side of card payments. The payments context charges, records and confirms (CardPaymentsService: one
- * open intent per boost and amount, the payment and `boost_dates` pending_payment → paid in one transaction, the same
- * whether the page's confirm call or Stripe's webhook gets there first); this names the boost as the purpose.
+ * open intent per boost and amount, the payment recorded once whether the page's confirm call or Stripe's webhook gets
+ * there first, and in its transaction BoostPurposeHandler marks the date paid); this names the boost as the purpose.
  */
 @Injectable()
 export class CardCheckout {

@@ -42,8 +42,8 @@ const STILL_OPEN = new Set<Stripe.PaymentIntent.Status>(['processing', 'requires
  * The flow: `startCardPayment` on the server → the page confirms the intent with Stripe.js using `client_secret` →
  * the page calls its context's confirm call, which calls `confirmCardPayment` → `paid`, or `pending` while Stripe is
  * still working (Stripe's webhook, POST /api/stripe/webhook, then records it). Whichever of the two arrives first
- * records the payment; the other finds it done. Recording a payment is one transaction with its effects and facts
- * (see PaymentLedger): for a boost, boost_dates.status pending_payment → paid and a `boost.paid` fact.
+ * records the payment; the other finds it done. Recording a payment is one transaction with its facts and what the
+ * selling context does once it is paid (see PaymentLedger and PaymentPurposes): for a boost, boosts marks the date paid.
  *
  * Errors (DomainErrors, mapped to HTTP by the API): 503 `CardPaymentsUnavailableError` when STRIPE_* is not set or
  * Stripe cannot be reached; 402 `CardPaymentFailedError` ('There was a problem processing your card.'); 409

@@ -1,5 +1,5 @@
 import { domainEvent } from '@emberhold/contracts';
-import { paymentFacts, type PaymentFactRow } from './payment-facts';
+import { factKey, paymentFacts, type PaymentFactRow } from './payment-facts';
 
 const charge: PaymentFactRow = { id: 12, userId: 5, provider: 'stripe', amountCents: 18_675, currency: 'usd', campaignId: 7, boostDateId: null, discountToken: 'ember-1' };
 const boostCharge: PaymentFactRow = { ...charge, id: 13, campaignId: null, boostDateId: 3, discountToken: null, amountCents: 49_800 };
@@ -10,12 +10,12 @@ describe('payment facts', () => {
       paymentFacts.succeeded(charge, null),
       paymentFacts.refunded({ ...charge, id: 14 }, 12, null),
       paymentFacts.succeeded(boostCharge, 40),
-      paymentFacts.boostPaid(boostCharge, { id: 3, postId: 40, date: new Date('2026-12-03T00:00:00Z') }),
     ];
     for (const { fact } of facts) expect(domainEvent.safeParse(fact).error?.issues).toBeUndefined();
-    expect(facts.map((f) => f.key)).toEqual(['campaign:7', 'campaign:7', 'boost:3', 'boost:3']);
+    expect(facts.map((f) => f.key)).toEqual(['campaign:7', 'campaign:7', 'boost:3']);
+    // The selling context writes its facts of the purchase under the payment's key (boosts: boost.paid).
+    expect(factKey(boostCharge)).toBe('boost:3');
     expect(facts[0]!.fact).toMatchObject({ type: 'payment.succeeded', user_id: 5, session_id: null, payload: { campaign_id: 7, discounted: true, amount_cents: 18_675 } });
-    expect(facts[3]!.fact.payload).toEqual({ boost_date_id: 3, post_id: 40, date: '2026-12-03', payment_id: 13, amount_cents: 49_800 });
   });
 
   it('carry ids derived from the payment, so a fact recorded twice would be one fact downstream', () => {

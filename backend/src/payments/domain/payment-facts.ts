@@ -1,11 +1,4 @@
-import {
-  anonymousContext,
-  envelope,
-  eventIdFor,
-  type BoostPaidEvent,
-  type PaymentRefundedEvent,
-  type PaymentSucceededEvent,
-} from '@emberhold/contracts';
+import { anonymousContext, envelope, eventIdFor, type PaymentRefundedEvent, type PaymentSucceededEvent } from '@emberhold/contracts';
 import type { OutboxFact } from '../../common/outbox/outbox';
 
 /** A recorded payments row, as its facts describe it. */
@@ -26,8 +19,11 @@ export interface PaymentFactRow {
  */
 const contextOf = (row: PaymentFactRow) => ({ ...anonymousContext, user_id: row.userId });
 
-/** Keyed by the campaign or boost paid for, so one purchase's facts stay in order. */
-const keyOf = (row: PaymentFactRow) => (row.campaignId !== null ? `campaign:${row.campaignId}` : `boost:${row.boostDateId ?? 0}`);
+/**
+ * Keyed by the campaign or boost paid for, so one purchase's facts stay in order (the selling context writes its
+ * facts of the purchase under the same key).
+ */
+export const factKey = (row: PaymentFactRow) => (row.campaignId !== null ? `campaign:${row.campaignId}` : `boost:${row.boostDateId ?? 0}`);
 
 export const paymentFacts = {
   succeeded(row: PaymentFactRow, postId: number | null): OutboxFact {
@@ -47,7 +43,7 @@ export const paymentFacts = {
       contextOf(row),
       { id: eventIdFor(`payment.succeeded:${row.id}`) },
     );
-    return { fact, key: keyOf(row) };
+    return { fact, key: factKey(row) };
   },
   refunded(refund: PaymentFactRow, refundOf: number, postId: number | null): OutboxFact {
     const fact: PaymentRefundedEvent = envelope(
@@ -66,16 +62,6 @@ export const paymentFacts = {
       contextOf(refund),
       { id: eventIdFor(`payment.refunded:${refund.id}`) },
     );
-    return { fact, key: keyOf(refund) };
-  },
-  boostPaid(row: PaymentFactRow, boost: { id: number; postId: number; date: Date }): OutboxFact {
-    const fact: BoostPaidEvent = envelope(
-      'boost.paid',
-      1,
-      { boost_date_id: boost.id, post_id: boost.postId, date: boost.date.toISOString().slice(0, 10), payment_id: row.id, amount_cents: row.amountCents },
-      contextOf(row),
-      { id: eventIdFor(`boost.paid:${boost.id}:${row.id}`) },
-    );
-    return { fact, key: keyOf(row) };
+    return { fact, key: factKey(refund) };
   },
 };

@@ -4,7 +4,9 @@ import type { PrismaClient, TransactionClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
 import { appendToOutbox, type OutboxFact } from '../../common/outbox/outbox';
 import { OutboxWrittenEvent } from '../../common/outbox/outbox-written.event';
-import { paymentFacts, type PaymentFactRow } from '../domain/payment-facts';
+import { PaymentPurposes } from '../application/payment-purposes';
+import { factKey, paymentFacts, type PaymentFactRow } from '../domain/payment-facts';
+import { purposeName, purposeOfRow, purposeSubject } from '../domain/payment-purpose';
 
 interface LedgerRow {
   id: number;
@@ -37,7 +39,8 @@ export interface ReportedRefund {
 /**
  * The payments ledger's writes, shared by every way a payment is confirmed (the page's activate call, Stripe's
  * webhook, a PayPal capture, the boosts context). Rows are never deleted (a trigger refuses it) nor rewritten, except a
- * charge's status leaving `pending`; refunds are new rows pointing at their charge.
+ * charge's status leaving `pending`; refunds are new rows pointing at their charge. What a payment buys is settled by
+ * the context that sells it (PaymentPurposes), in the same transaction.
  *
  * Exactly once: a charge is marked succeeded by one conditional UPDATE (`status <> 'succeeded'`). Concurrent callers
  * (the webhook racing the activate call, a webhook delivered five times at once) queue on the row's lock; the first
@@ -50,14 +53,15 @@ export class PaymentLedger {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly events: EventBus,
+    private readonly purposes: PaymentPurposes,
   ) {}
 
   /**
-   * Marks a charge succeeded and, in the same transaction, what it paid for: a campaign's paid time, fee and discount
-   * token and its draft creatives sent for approval; or a boost date pending_payment → paid. Writes the
-   * `payment.succeeded` (and `boost.paid`) facts. A charge marked failed is still recorded when the provider says it
-   * succeeded after all (Stripe lets a declined PaymentIntent be confirmed again): the money was taken. Returns false
-   * when it was recorded before.
+   * Marks a charge succeeded and, in the same transaction, has its purpose's context settle what it paid for (the
+   * campaign fee: the campaign paid and its drafts sent for approval; a boost: its date paid). Writes the
+   * `payment.succeeded` fact, then the context's own facts. A charge marked failed is still recorded when the provider
+   * says it succeeded after all (Stripe lets a declined PaymentIntent be confirmed again): the money was taken.
+   * Returns false when it was recorded before.
    */
   async recordSucceeded(paymentId: number): Promise<boolean> {
     const eventIds = await this.prisma.$transaction(async (tx) => {
@@ -66,16 +70,18 @@ export class PaymentLedger {
         WHERE id = ${paymentId} AND kind = 'charge' AND status <> 'succeeded'
         RETURNING id, user_id, provider::text AS provider, amount_cents, currency, campaign_id, boost_date_id, discount_token`;
       if (!row) return [];
-      const facts: OutboxFact[] = [];
-      let postId: number | null = null;
-      if (row.campaign_id !== null) await this.campaignPaid(tx, row);
-      if (row.boost_date_id !== null) {
-        const boost = await this.boostPaid(tx, row);
-        postId = boost?.postId ?? null;
-        if (boost?.changed) facts.push(paymentFacts.boostPaid(factRow(row), boost));
-      }
-      facts.unshift(paymentFacts.succeeded(factRow(row), postId));
-      return appendToOutbox(tx, facts);
+      const purpose = purposeOfRow(row);
+      const settled = purpose
+        ? await this.purposes.handlerFor(purposeName(purpose)).onPaid(tx, {
+            paymentId: row.id,
+            subjectId: purposeSubject(purpose),
+            userId: row.user_id,
+            amountCents: row.amount_cents,
+            discountToken: row.discount_token,
+            factKey: factKey(factRow(row)),
+          })
+        : { postId: null, facts: [] };
+      return appendToOutbox(tx, [paymentFacts.succeeded(factRow(row), settled.postId), ...settled.facts]);
     });
     if (eventIds.length === 0) return false;
     this.events.publish(new OutboxWrittenEvent(eventIds));
@@ -109,7 +115,7 @@ export class PaymentLedger {
         (report.totalRefundedCents > refunded
           ? [{ providerRef: `${report.providerChargeId}:refunded-to:${report.totalRefundedCents}`, amountCents: report.totalRefundedCents - refunded }]
           : []);
-      const postId = charge.boost_date_id === null ? null : ((await tx.boostDate.findUnique({ where: { id: charge.boost_date_id }, select: { postId: true } }))?.postId ?? null);
+      const postId = await this.postOf(tx, charge);
       const ids: number[] = [];
       const facts: OutboxFact[] = [];
       for (const refund of reported) {
@@ -144,28 +150,8 @@ export class PaymentLedger {
     return ids;
   }
 
-  /** The first charge that succeeds pays the campaign: its drafts go to the approval queue. */
-  private async campaignPaid(tx: TransactionClient, row: LedgerRow): Promise<void> {
-    const campaignId = row.campaign_id!;
-    const paid = await tx.campaign.updateMany({
-      where: { id: campaignId, paidAt: null },
-      data: { paidAt: new Date(), feeCents: row.amount_cents, discountToken: row.discount_token },
-    });
-    if (paid.count === 1) {
-      await tx.creative.updateMany({ where: { campaignId, status: 'draft' }, data: { status: 'pending_approval' } });
-    } else {
-      this.logger.warn({ campaign: campaignId, payment: row.id }, 'a second charge succeeded for a campaign paid already; refund it');
-    }
-  }
-
-  private async boostPaid(tx: TransactionClient, row: LedgerRow): Promise<{ id: number; postId: number; date: Date; changed: boolean } | null> {
-    const [updated] = await tx.$queryRaw<Array<{ id: number; post_id: number; date: Date }>>`
-      UPDATE boost_dates SET status = 'paid', updated_at = now()
-      WHERE id = ${row.boost_date_id} AND status = 'pending_payment'
-      RETURNING id, post_id, date`;
-    if (updated) return { id: updated.id, postId: updated.post_id, date: updated.date, changed: true };
-    const boost = await tx.boostDate.findUnique({ where: { id: row.boost_date_id! }, select: { id: true, postId: true, date: true, status: true } });
-    this.logger.warn({ boost: row.boost_date_id, status: boost?.status, payment: row.id }, 'a boost was paid that was not waiting for payment');
-    return boost ? { id: boost.id, postId: boost.postId, date: boost.date, changed: false } : null;
+  private async postOf(tx: TransactionClient, row: LedgerRow): Promise<number | null> {
+    const purpose = purposeOfRow(row);
+    return purpose ? this.purposes.handlerFor(purposeName(purpose)).postOf(tx, purposeSubject(purpose)) : null;
   }
 }

@@ -55,7 +55,8 @@ export class SaveCreativeHandler implements ICommandHandler<SaveCreativeCommand,
       const creative =
         form.creative === 'new'
           ? await tx.creative.create({
-              data: { campaignId, ...fields, status: campaign?.paid_at ? 'pending_approval' : 'draft' },
+              // A draft whose campaign's fee is paid already is paid for as it is made.
+              data: { campaignId, ...fields, status: campaign?.paid_at ? nextCreativeStatus('draft', 'pay') : 'draft' },
               select: CREATIVE_COLUMNS,
             })
           : await this.edit(tx, campaignId, form.creative, fields);

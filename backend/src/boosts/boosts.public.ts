@@ -1,0 +1,2 @@
+/** What other contexts may use of boosts. */
+export { BoostsModule } from './boosts.module';
