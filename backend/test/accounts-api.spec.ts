@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LOGIN_LIMITS, loginAttemptKeys } from '../src/accounts/domain/attempt-limits';
 import { apiForThisFile, type ApiUnderTest } from './api-under-test.test-support';
+import { TEST_HOST, TEST_PASSWORD } from './test-constants.test-support';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -18,7 +19,7 @@ describe('accounts: register, log in, log out', () => {
 
   async function register(fields: Partial<Record<'username' | 'email' | 'password', string>> = {}, remoteAddress = `198.51.100.${1 + (Math.random() * 200) | 0}`) {
     const id = unique();
-    const body = { username: `reader_${id}`, email: `Reader.${id}@Example.test`, password: 'lantern-keep-42', ...fields };
+    const body = { username: `reader_${id}`, email: `Reader.${id}@Example.test`, password: TEST_PASSWORD, ...fields };
     const response = await inject({ method: 'POST', url: '/api/user/register', headers: FORM, payload: form(body), remoteAddress });
     return { response, body };
   }
@@ -93,11 +94,11 @@ describe('accounts: register, log in, log out', () => {
     const withToken = await inject({ method: 'POST', url: '/api/user/contact', headers: { cookie, 'x-csrf-token': token }, payload: contact });
     expect(withToken.statusCode).toBe(200);
 
-    const crossSite = await inject({ method: 'POST', url: '/api/user/contact', headers: { origin: 'https://evil.example', host: 'gifts.example' }, payload: contact });
+    const crossSite = await inject({ method: 'POST', url: '/api/user/contact', headers: { origin: 'https://evil.example', host: TEST_HOST }, payload: contact });
     expect([crossSite.statusCode, crossSite.json().code]).toEqual([403, 'CROSS_SITE_REQUEST']);
     const fetchMeta = await inject({ method: 'POST', url: '/api/user/login', headers: { 'sec-fetch-site': 'cross-site' }, payload: { username: 'a', password: 'b' } });
     expect(fetchMeta.statusCode).toBe(403);
-    const sameSite = await inject({ method: 'POST', url: '/api/user/contact', headers: { origin: 'http://gifts.example', host: 'gifts.example' }, payload: contact });
+    const sameSite = await inject({ method: 'POST', url: '/api/user/contact', headers: { origin: `http://${TEST_HOST}`, host: TEST_HOST }, payload: contact });
     expect(sameSite.statusCode).toBe(200);
 
     const beacon = await inject({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { DESKTOP_CHROME, type ApiUnderTest, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import type { ApiUnderTest, ApiUser, InjectedResponse } from './api-under-test.test-support';
+import { DESKTOP_CHROME } from './test-constants.test-support';
 
 /** An image of the given size with real pixels (an ember gradient), as a browser would upload it. */
 export async function imageOf(width: number, height: number, format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png'): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { apiForThisFile, type ApiUser } from './api-under-test.test-support';
+import { LOGIN_REQUIRED } from './test-constants.test-support';
 
-const LOGIN_REQUIRED = 'Please register or log into your account first';
 const REASON_REQUIRED = 'Please give a reason for the disapproval.';
 
 /**

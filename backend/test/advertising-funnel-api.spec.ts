@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { apiForThisFile, type ApiUser } from './api-under-test.test-support';
 import { funnelCalls, imageOf, multipartBody } from './advertiser-funnel.test-support';
+import { LOGIN_REQUIRED } from './test-constants.test-support';
 
-const LOGIN_REQUIRED = 'Please register or log into your account first';
 const UPLOAD_IMAGE = 'Please upload an image';
 const ENTER_PRICE = 'Please enter a price';
 const PROVIDE_LINK = 'Please provide a link';

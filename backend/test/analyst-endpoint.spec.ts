@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
+import { apiForThisFile } from './api-under-test.test-support';
+import { LOOPBACK } from './test-constants.test-support';
 
 /** The built analyst command, as `npm run analytics` runs it (npm test builds first). */
 const cli = join(__dirname, '..', '..', 'packages', 'analytics', 'dist', 'cli', 'query.js');
@@ -21,21 +22,15 @@ function analytics(args: string[], dataDir: string): Promise<{ code: number; std
  * its process, so `npm run analytics` sends its SQL here. Loopback and the data directory's token only, read-only.
  */
 describe('analyst queries against the running embedded product', () => {
-  let product: EmbeddedApp;
+  const product = apiForThisFile({ mode: 'embedded', posts: 60 });
   let token: string;
   let facts: number;
   const url = '/internal/analytics/query';
 
   beforeAll(async () => {
-    product = await startEmbeddedApp({ posts: 60 });
     token = readFileSync(join(product.dataDir, 'analyst-token'), 'utf8').trim();
     const [row] = await product.infrastructure.analytics.query<{ n: string }>('SELECT count() AS n FROM events FINAL');
     facts = Number(row!.n);
-  });
-
-  afterAll(async () => {
-    await product?.close().catch(() => undefined);
-    if (product) removeDataDir(product.dataDir);
   });
 
   const ask = (payload: object, headers: Record<string, string> = { authorization: `Bearer ${token}` }, remoteAddress?: string) =>
@@ -114,7 +109,7 @@ describe('analyst queries against the running embedded product', () => {
   });
 
   it('serves npm run analytics while the product runs: the command finds the address and token in the data directory', async () => {
-    await product.app.listen({ port: 0, host: '127.0.0.1' });
+    await product.app.listen({ port: 0, host: LOOPBACK });
     const recorded = JSON.parse(readFileSync(join(product.dataDir, 'analyst-endpoint.json'), 'utf8'));
     expect(recorded).toEqual({ pid: process.pid, url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/$/) });
 

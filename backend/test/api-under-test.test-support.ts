@@ -4,19 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestDatabase, startChdbHttpServer } from '@emberhold/infra';
-import { loadConfig } from '@emberhold/platform';
-import type { Infrastructure } from '@emberhold/runtime';
-import { openApp, removeDataDir, startEmbeddedApp } from './embedded-app.test-support';
+import { loadConfig, type AppConfig } from '@emberhold/platform';
+import { openInfrastructure, prepareInfrastructure, type Infrastructure } from '@emberhold/runtime';
+import pino from 'pino';
+import { startPaymentProviders, type PaymentOptions, type PaymentProviders } from '../../test/support/payment-providers';
+import { createApp } from '../src/create-app';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
+import { DESKTOP_CHROME, TEST_PASSWORD, TEST_PUBLIC_URL, TEST_SESSION_SECRET } from './test-constants.test-support';
 
 type InjectOptions = Parameters<NestFastifyApplication['inject']>[0];
 export type InjectedResponse = Awaited<ReturnType<NestFastifyApplication['inject']>>;
-
-/** A desktop Chrome: isbot counts a missing or tool user agent as a bot, and bots' facts are kept apart. */
-export const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-/** A phone's Safari, for the facts that record the device. */
-export const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-export const TEST_PASSWORD = 'lantern-keep-42';
 
 /** A logged-in user of the API under test: every call carries the login session cookie, every write its CSRF token. */
 export interface ApiUser {
@@ -29,13 +26,34 @@ export interface ApiUser {
   post(url: string, payload?: object | string, headers?: Record<string, string>): Promise<InjectedResponse>;
 }
 
+/** How the API under test starts. */
+export interface ApiOptions {
+  /** Posts in the seeded catalogue (120). */
+  posts?: number;
+  /**
+   * 'embedded' keeps the product embedded (PGlite, the Postgres-table event log, the in-process job runner, chDB) even
+   * when the test run has services; by default it runs in the full mode on them when the run has them.
+   */
+  mode?: 'embedded';
+  /** Its mails go through a real SMTP server started here (`inbox`). */
+  mail?: boolean;
+  /** Card payments (and PayPal) against the stand-ins of test/support/payment-providers.ts (`payments`). */
+  payments?: PaymentOptions;
+  /** More configuration (limits, PUBLIC_URL, CATALOGUE_CACHE_MS ...), over the launcher's. */
+  env?: Record<string, string>;
+}
+
 export interface ApiUnderTest {
   app: NestFastifyApplication;
   infrastructure: Infrastructure;
-  /** 'full' on the real Postgres, Redis and Kafka of the test run; 'embedded' when the run has none. */
+  /** 'full' on the real Postgres, Redis and Kafka of the test run; 'embedded' when the run has none or `mode` says so. */
   mode: 'full' | 'embedded';
+  /** EMBERHOLD_DATA_DIR: media, mails without SMTP, and in the embedded mode PGlite, chDB and the analyst token. */
+  dataDir: string;
   /** With `mail: true`: the SMTP server the product sends its mails to. */
   inbox: SmtpInbox | undefined;
+  /** With `payments`: the payment providers the product is configured with. */
+  payments: PaymentProviders | undefined;
   inject(options: InjectOptions): Promise<InjectedResponse>;
   /**
    * A new account registered through the API (`{prefix}_{random}`), each from its own client address so the
@@ -46,22 +64,173 @@ export interface ApiUnderTest {
   registerAdmin(prefix?: string): Promise<ApiUser>;
   /** The user behind a login or registration answer (its session cookie and CSRF token). */
   signedIn(response: InjectedResponse): ApiUser;
+  /** Stops the product and starts it again on the same data (database, data directory), as a deployment restarts. */
+  restart(): Promise<void>;
   /** Stops the product and removes everything it stored. */
   close(): Promise<void>;
 }
 
-/** How the API under test starts: see startApiUnderTest. */
-export interface ApiOptions {
-  posts?: number;
-  mail?: boolean;
-  env?: Record<string, string>;
+/**
+ * The one way the suites start the product: the API with its workers in the test's process, on a small seeded
+ * catalogue, started before the tests of the file and closed after them all. The product answers from the tests and
+ * hooks; a `beforeAll` declared after this call runs once it is up.
+ *
+ * With the test run's services (infra/src/jest/global-setup.ts) it runs in the full mode: its own Postgres database,
+ * Redis and Kafka shared with the other suites but kept apart by a namespace (EMBERHOLD_NAMESPACE), and ClickHouse's
+ * engine behind its HTTP interface. Without them (EMBERHOLD_TEST_SERVICES=none), or with `mode: 'embedded'`, it runs
+ * in the embedded mode. Links point to TEST_PUBLIC_URL unless `env` sets PUBLIC_URL.
+ */
+export function apiForThisFile(options: ApiOptions = {}): ApiUnderTest {
+  let started: ApiUnderTest | undefined;
+  beforeAll(async () => {
+    started = await startApiUnderTest(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const product = (): ApiUnderTest => {
+    if (!started) throw new Error('the API under test starts in beforeAll: use it from tests and hooks');
+    return started;
+  };
+  return {
+    get app() {
+      return product().app;
+    },
+    get infrastructure() {
+      return product().infrastructure;
+    },
+    get mode() {
+      return product().mode;
+    },
+    get dataDir() {
+      return product().dataDir;
+    },
+    get inbox() {
+      return product().inbox;
+    },
+    get payments() {
+      return product().payments;
+    },
+    inject: (injected) => product().inject(injected),
+    register: (prefix) => product().register(prefix),
+    registerAdmin: (prefix) => product().registerAdmin(prefix),
+    signedIn: (response) => product().signedIn(response),
+    restart: () => product().restart(),
+    close: () => product().close(),
+  };
 }
 
-/** The product started, before the calls a suite makes as a user are added. */
-type StartedProduct = Pick<ApiUnderTest, 'app' | 'infrastructure' | 'mode' | 'close'>;
+/** The facts about one user in the outbox, type and payload, oldest first. */
+export async function outboxFactsOf(product: ApiUnderTest, userId: number): Promise<Array<[string, Record<string, unknown>]>> {
+  const rows = await product.infrastructure.prisma.outboxEvent.findMany({
+    where: { payload: { path: ['user_id'], equals: userId } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map((row) => {
+    const fact = row.payload as { type: string; payload: Record<string, unknown> };
+    return [fact.type, fact.payload];
+  });
+}
+
+/** What to undo when the product closes, newest first. */
+type Cleanup = () => Promise<void> | void;
+
+async function runCleanups(cleanups: Cleanup[]): Promise<void> {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
+}
+
+async function startApiUnderTest(options: ApiOptions): Promise<ApiUnderTest> {
+  const cleanups: Cleanup[] = [];
+  try {
+    const inbox = options.mail ? await startSmtpInbox() : undefined;
+    if (inbox) cleanups.push(() => inbox.close());
+    const payments = options.payments ? await startPaymentProviders(options.payments) : undefined;
+    if (payments) cleanups.push(() => payments.close());
+    const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-api-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = {
+      EMBERHOLD_DATA_DIR: dataDir,
+      EMBERHOLD_SEED_SIZE: String(options.posts ?? 120),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      ...(inbox ? { SMTP_URL: inbox.url } : {}),
+      ...payments?.env,
+      ...options.env,
+    };
+    const services = options.mode === 'embedded' ? undefined : testServices();
+    const config = loadConfig(services ? { ...(await fullModeServices(services, dataDir, cleanups)), ...env } : env);
+    let opened = await openApp(config);
+    return withUsers({
+      get app() {
+        return opened.app;
+      },
+      get infrastructure() {
+        return opened.infrastructure;
+      },
+      mode: config.mode,
+      dataDir,
+      inbox,
+      payments,
+      restart: async () => {
+        await opened.app.close();
+        opened = await openApp(config);
+      },
+      close: async () => {
+        await opened.app.close();
+        await runCleanups(cleanups);
+      },
+    });
+  } catch (error) {
+    await runCleanups(cleanups);
+    throw error;
+  }
+}
+
+/** The test run's services (infra/src/jest/global-setup.ts), when it started them. */
+function testServices(): { redisUrl: string; kafkaBrokers: string } | undefined {
+  const { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl, TEST_KAFKA_BROKERS: kafkaBrokers } = process.env;
+  return databaseUrl && redisUrl && kafkaBrokers ? { redisUrl, kafkaBrokers } : undefined;
+}
+
+/** The full mode's configuration: a database of its own, the run's Redis and Kafka under a namespace of its own, chDB over HTTP. */
+async function fullModeServices(services: { redisUrl: string; kafkaBrokers: string }, dataDir: string, cleanups: Cleanup[]): Promise<Record<string, string>> {
+  const run = randomBytes(5).toString('hex');
+  const database = await createTestDatabase({ prefix: 'api' });
+  cleanups.push(() => database.drop());
+  const clickhouse = await startChdbHttpServer({ path: join(dataDir, 'clickhouse') });
+  cleanups.push(() => clickhouse.stop());
+  return {
+    EMBERHOLD_NAMESPACE: `test-${run}`,
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '5',
+    REDIS_URL: services.redisUrl,
+    KAFKA_BROKERS: services.kafkaBrokers,
+    CLICKHOUSE_URL: clickhouse.url,
+    CLICKHOUSE_DATABASE: `api_${run}`,
+    SESSION_SECRET: `${TEST_SESSION_SECRET}-${run}`,
+    // Injected requests name the host localhost unless a test says otherwise; the embedded mode answers it anyway.
+    ALLOWED_HOSTS: 'localhost',
+  };
+}
+
+/**
+ * The API with its workers in this process on `config`: the infrastructure opened and prepared (migrated, seeded on a
+ * first start), then the app on it. When the app does not start, the infrastructure is closed again.
+ */
+async function openApp(config: AppConfig): Promise<{ app: NestFastifyApplication; infrastructure: Infrastructure }> {
+  const logger = pino({ level: 'warn' });
+  const infrastructure = await openInfrastructure(config, logger);
+  try {
+    await prepareInfrastructure(infrastructure, logger);
+    return { app: await createApp(infrastructure, logger, { withPipeline: true }), infrastructure };
+  } catch (error) {
+    await infrastructure.close();
+    throw error;
+  }
+}
 
 /** The calls a suite makes as a user, on top of a started product. */
-function withUsers(started: StartedProduct & { inbox: SmtpInbox | undefined }): ApiUnderTest {
+function withUsers(started: Omit<ApiUnderTest, 'inject' | 'register' | 'registerAdmin' | 'signedIn'>): ApiUnderTest {
   let registrations = 0;
   const inject = (options: InjectOptions) => started.app.inject(options);
   const signedIn = (response: InjectedResponse): ApiUser => {
@@ -91,8 +260,8 @@ function withUsers(started: StartedProduct & { inbox: SmtpInbox | undefined }): 
     if (response.statusCode !== 200) throw new Error(`registering ${prefix}_${id} answered ${response.statusCode}: ${response.body}`);
     return signedIn(response);
   };
-  return {
-    ...started,
+  // The getters of `started` (app and infrastructure follow a restart) are kept: no spread.
+  return Object.assign(started, {
     inject,
     signedIn,
     register,
@@ -101,145 +270,5 @@ function withUsers(started: StartedProduct & { inbox: SmtpInbox | undefined }): 
       await started.infrastructure.prisma.user.update({ where: { id: admin.userId }, data: { access: true } });
       return admin;
     },
-  };
-}
-
-/**
- * The API under test for the tests of one file: started (startApiUnderTest) before them all and closed after them all.
- * The product answers from the tests and hooks; a `beforeAll` declared after this call runs once it is up.
- */
-export function apiForThisFile(options: ApiOptions = {}): ApiUnderTest {
-  let started: ApiUnderTest | undefined;
-  beforeAll(async () => {
-    started = await startApiUnderTest(options);
   });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const product = (): ApiUnderTest => {
-    if (!started) throw new Error('the API under test starts in beforeAll: use it from tests and hooks');
-    return started;
-  };
-  return {
-    get app() {
-      return product().app;
-    },
-    get infrastructure() {
-      return product().infrastructure;
-    },
-    get mode() {
-      return product().mode;
-    },
-    get inbox() {
-      return product().inbox;
-    },
-    inject: (injected) => product().inject(injected),
-    register: (prefix) => product().register(prefix),
-    registerAdmin: (prefix) => product().registerAdmin(prefix),
-    signedIn: (response) => product().signedIn(response),
-    close: () => product().close(),
-  };
-}
-
-/** The facts about one user in the outbox, type and payload, oldest first. */
-export async function outboxFactsOf(product: ApiUnderTest, userId: number): Promise<Array<[string, Record<string, unknown>]>> {
-  const rows = await product.infrastructure.prisma.outboxEvent.findMany({
-    where: { payload: { path: ['user_id'], equals: userId } },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  });
-  return rows.map((row) => {
-    const fact = row.payload as { type: string; payload: Record<string, unknown> };
-    return [fact.type, fact.payload];
-  });
-}
-
-/** The test run's services (infra/src/jest/global-setup.ts), when it started them. */
-function testServices(): { databaseUrl: string; redisUrl: string; kafkaBrokers: string } | undefined {
-  const { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl, TEST_KAFKA_BROKERS: kafkaBrokers } = process.env;
-  return databaseUrl && redisUrl && kafkaBrokers ? { databaseUrl, redisUrl, kafkaBrokers } : undefined;
-}
-
-/**
- * The API with its workers in one process, on a small seeded catalogue, for the integration suites of the user-facing
- * calls. With the test run's services it runs in the full mode: its own Postgres database, Redis and Kafka shared
- * with the other suites but kept apart by a namespace (EMBERHOLD_NAMESPACE), and ClickHouse's engine behind its HTTP
- * interface. Without them (EMBERHOLD_TEST_SERVICES=none) it falls back to the embedded mode. With `mail`, its mails
- * go through a real SMTP server started here (`inbox`). Links point to https://gifts.example (PUBLIC_URL). `env` adds
- * configuration (limits ...).
- */
-export async function startApiUnderTest(options: ApiOptions = {}): Promise<ApiUnderTest> {
-  const inbox = options.mail ? await startSmtpInbox() : undefined;
-  const env = { PUBLIC_URL: 'https://gifts.example', ...(inbox ? { SMTP_URL: inbox.url } : {}), ...options.env };
-  let product: StartedProduct;
-  try {
-    product = await startProduct({ posts: options.posts, env });
-  } catch (error) {
-    await inbox?.close();
-    throw error;
-  }
-  return withUsers({
-    ...product,
-    inbox,
-    close: async () => {
-      await product.close();
-      await inbox?.close();
-    },
-  });
-}
-
-async function startProduct(options: { posts?: number; env: Record<string, string> }): Promise<StartedProduct> {
-  const services = testServices();
-  if (!services) {
-    const product = await startEmbeddedApp(options);
-    return {
-      app: product.app,
-      infrastructure: product.infrastructure,
-      mode: 'embedded',
-      close: async () => {
-        await product.close();
-        removeDataDir(product.dataDir);
-      },
-    };
-  }
-  const run = randomBytes(5).toString('hex');
-  const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-api-'));
-  const cleanups: Array<() => Promise<void>> = [async () => rmSync(dataDir, { recursive: true, force: true })];
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  };
-  try {
-    const database = await createTestDatabase({ prefix: 'api' });
-    cleanups.push(() => database.drop());
-    const clickhouse = await startChdbHttpServer({ path: join(dataDir, 'clickhouse') });
-    cleanups.push(() => clickhouse.stop());
-    const config = loadConfig({
-      EMBERHOLD_DATA_DIR: dataDir,
-      EMBERHOLD_SEED_SIZE: String(options.posts ?? 120),
-      EMBERHOLD_NAMESPACE: `test-${run}`,
-      DATABASE_URL: database.url,
-      DATABASE_POOL_SIZE: '5',
-      REDIS_URL: services.redisUrl,
-      KAFKA_BROKERS: services.kafkaBrokers,
-      CLICKHOUSE_URL: clickhouse.url,
-      CLICKHOUSE_DATABASE: `api_${run}`,
-      SESSION_SECRET: `a-test-session-secret-${run}-0123456789`,
-      // Injected requests name the host localhost unless a test says otherwise; the embedded mode answers it anyway.
-      ALLOWED_HOSTS: 'localhost',
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    });
-    const { app, infrastructure } = await openApp(config);
-    return {
-      app,
-      infrastructure,
-      mode: 'full',
-      close: async () => {
-        await app.close();
-        await cleanUp();
-      },
-    };
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
 }

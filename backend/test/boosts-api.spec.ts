@@ -10,13 +10,12 @@ import {
   type BoostIntentDto,
   type BoostOfferDto,
 } from '@emberhold/contracts';
-import { startStripeMock, STRIPE_MOCK_SECRET_KEY, type StripeMockHandle } from '@emberhold/infra';
 import { BoostDays } from '@emberhold/pipeline';
-import { paymentIntentEvent, signStripeWebhook, testWebhookSecret } from '../../test/support/stripe-webhook';
-import { DESKTOP_CHROME, startApiUnderTest, type ApiUnderTest, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import { paymentIntentEvent, signStripeWebhook } from '../../test/support/stripe-webhook';
+import { apiForThisFile, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import { DESKTOP_CHROME, LOGIN_REQUIRED, STRIPE_PUBLISHABLE_KEY, TEST_HOST } from './test-constants.test-support';
 
 const SPECIAL_TOKEN = 'ember-special-boost-token';
-const LOGIN_REQUIRED = 'Please register or log into your account first';
 
 /**
  * Boosts of spec sections 2, 5, 7 and 9 end to end on the test run's Postgres and Redis (the embedded mode without
@@ -25,40 +24,27 @@ const LOGIN_REQUIRED = 'Please register or log into your account first';
  * runs a paid boost on its day and puts its post first in the new list.
  */
 describe('boosts: the offer, holding a date, paying, and the daily rise', () => {
-  let product: ApiUnderTest;
-  /** The suite's own stripe-mock when the run has none (TEST_STRIPE_URL). */
-  let ownMock: StripeMockHandle | undefined;
-  const webhookSecret = testWebhookSecret();
+  const product = apiForThisFile({
+    posts: 60,
+    payments: { stripe: 'stripe-mock' },
+    env: {
+      BOOST_SPECIAL_TOKEN: SPECIAL_TOKEN,
+      // The list rise is read straight from Postgres: no page is served from memory here.
+      CATALOGUE_CACHE_MS: '0',
+    },
+  });
   /** Published list posts, newest first (the new list's order). */
   let newest: Array<{ id: number; slug: string }>;
   let today: string;
   let clients = 0;
 
   beforeAll(async () => {
-    const stripeUrl = process.env.TEST_STRIPE_URL ?? (ownMock = await startStripeMock()).url;
-    product = await startApiUnderTest({
-      posts: 60,
-      env: {
-        STRIPE_SECRET_KEY: STRIPE_MOCK_SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_boosts0123456789',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripeUrl,
-        BOOST_SPECIAL_TOKEN: SPECIAL_TOKEN,
-        // The list rise is read straight from Postgres: no page is served from memory here.
-        CATALOGUE_CACHE_MS: '0',
-      },
-    });
     newest = await prisma().post.findMany({
       where: { status: 'published', type: 'post' },
       orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
       select: { id: true, slug: true },
     });
     today = siteDate(new Date());
-  });
-
-  afterAll(async () => {
-    await product?.close();
-    await ownMock?.stop();
   });
 
   const prisma = () => product.infrastructure.prisma;
@@ -111,7 +97,7 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
       const answer = await offer(target.slug);
       expect(answer.post).toMatchObject({ id: target.id, slug: target.slug, title: row.title });
       expect(answer.default_price_cents).toBe(49_800);
-      expect(answer.stripe).toEqual({ publishable_key: 'pk_test_boosts0123456789', js_url: 'https://js.stripe.com/v3/' });
+      expect(answer.stripe).toEqual({ publishable_key: STRIPE_PUBLISHABLE_KEY, js_url: 'https://js.stripe.com/v3/' });
     });
 
     it('gives $400 for the special token only; a wrong or empty token just means the default prices', async () => {
@@ -300,7 +286,7 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
       const url = `/api/user/boost/${post(11).slug}/payment_intent`;
       const crossSite = await visitorPost(url, { date, email: 'x@example.test', email_confirm: 'x@example.test' }, { 'sec-fetch-site': 'cross-site' });
       expect({ status: crossSite.statusCode, code: crossSite.json().code }).toEqual({ status: 403, code: 'CROSS_SITE_REQUEST' });
-      const fromOrigin = await visitorPost(url, { date, email: 'x@example.test', email_confirm: 'x@example.test' }, { origin: 'https://evil.example', host: 'gifts.example' });
+      const fromOrigin = await visitorPost(url, { date, email: 'x@example.test', email_confirm: 'x@example.test' }, { origin: 'https://evil.example', host: TEST_HOST });
       expect(fromOrigin.statusCode).toBe(403);
       const buyer = await product.register('csrf');
       const withoutToken = await product.inject({ method: 'POST', url, payload: { date }, headers: { cookie: buyer.cookie, 'user-agent': DESKTOP_CHROME } });
@@ -337,7 +323,7 @@ describe('boosts: the offer, holding a date, paying, and the daily rise', () => 
       expect(await status()).toEqual({ id: intent.boost_id, date: intent.date, status: 'pending_payment' });
       // Stripe's signed payment_intent.succeeded webhook (the payments context records it and marks the boost paid).
       const signed = signStripeWebhook(
-        webhookSecret,
+        product.payments!.webhookSecret,
         paymentIntentEvent('payment_intent.succeeded', { id: intent.payment_intent_id, amount: intent.amount_cents, metadata: { boost_date_id: String(intent.boost_id) } }),
       );
       expect((await product.inject({ method: 'POST', url: '/api/stripe/webhook', payload: signed.payload, headers: signed.headers })).statusCode).toBe(200);

@@ -4,11 +4,10 @@ import type { CampaignFigures } from '@emberhold/contracts';
 import { eventually } from '@emberhold/infra';
 import { campaignFigures } from '../src/reporting/domain/campaign-performance';
 import { CampaignFigureReader } from '../src/reporting/infra/campaign-figures';
-import { apiForThisFile, DESKTOP_CHROME, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import { apiForThisFile, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
 import { funnelCalls } from './advertiser-funnel.test-support';
+import { DESKTOP_CHROME, GOOGLEBOT, LOGIN_REQUIRED } from './test-constants.test-support';
 
-const LOGIN_REQUIRED = 'Please register or log into your account first';
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const FIGURES = ['impressions', 'clicks', 'ctr', 'saves', 'expected_clicks', 'expected_saves', 'click_performance', 'save_performance', 'performance'] as const;
 
 /**

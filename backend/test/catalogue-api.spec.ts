@@ -1,33 +1,27 @@
 import type { PostDto } from '@emberhold/contracts';
 import { listSorts, PAGE_SIZE } from '../src/catalogue/domain/list-sorts';
-import { startCatalogueApp, type CatalogueApp } from './catalogue-api.test-support';
+import { apiForThisFile } from './api-under-test.test-support';
 
 describe('catalogue API on Postgres', () => {
-  let catalogue: CatalogueApp;
-
-  beforeAll(async () => {
-    catalogue = await startCatalogueApp();
-  });
-
-  afterAll(async () => {
-    await catalogue?.close();
-  });
+  // Caches off: every read sees what a test just counted or changed in the database.
+  const product = apiForThisFile({ env: { CATALOGUE_CACHE_MS: '0' } });
+  const prisma = () => product.infrastructure.prisma;
 
   /** The response status and its parsed JSON body (left untyped: each test reads the fields it checks). */
   async function get(url: string) {
-    const response = await catalogue.app.inject({ method: 'GET', url });
+    const response = await product.inject({ method: 'GET', url });
     return { status: response.statusCode, body: response.json() };
   }
 
   const ids = (posts: PostDto[]): number[] => posts.map((post) => post.id);
 
   async function listedCount(): Promise<number> {
-    return catalogue.prisma.post.count({ where: { status: 'published', type: 'post' } });
+    return prisma().post.count({ where: { status: 'published', type: 'post' } });
   }
 
   describe('lists', () => {
     it('pages the newest posts in published order, with and without the trailing slash', async () => {
-      const expected = await catalogue.prisma.post.findMany({
+      const expected = await prisma().post.findMany({
         where: { status: 'published', type: 'post' },
         orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
         take: PAGE_SIZE * 2,
@@ -68,7 +62,7 @@ describe('catalogue API on Postgres', () => {
     });
 
     it('orders the score sorts by the score columns the jobs maintain', async () => {
-      const week = await catalogue.prisma.post.findMany({
+      const week = await prisma().post.findMany({
         where: { status: 'published', type: 'post' },
         orderBy: [{ clicksScoreWeek: 'desc' }, { id: 'desc' }],
         take: PAGE_SIZE,
@@ -81,7 +75,7 @@ describe('catalogue API on Postgres', () => {
 
     it('shows only instagram posts under the instagram sort', async () => {
       const shown = ids((await get('/api/lists/instagram/1/')).body.posts);
-      const flagged = await catalogue.prisma.post.count({ where: { id: { in: shown }, instagram: true } });
+      const flagged = await prisma().post.count({ where: { id: { in: shown }, instagram: true } });
       expect(flagged).toBe(shown.length);
     });
 
@@ -192,7 +186,7 @@ describe('catalogue API on Postgres', () => {
     });
 
     it('includes the posts of nested guides and names the parent of a nested guide', async () => {
-      const child = await catalogue.prisma.category.findFirst({
+      const child = await prisma().category.findFirst({
         where: { parentSlug: { not: null }, posts: { some: {} } },
         include: { parent: true },
       });
@@ -203,7 +197,7 @@ describe('catalogue API on Postgres', () => {
         if (body.posts.length === 0) break;
         for (const post of body.posts) parentIds.add(post.id);
       }
-      const childPosts = await catalogue.prisma.postCategory.findMany({
+      const childPosts = await prisma().postCategory.findMany({
         where: { categoryId: child!.id, post: { status: 'published', type: 'post' } },
         select: { postId: true },
       });
@@ -255,7 +249,7 @@ describe('catalogue API on Postgres', () => {
 
   describe('posts and related items', () => {
     it('serves a post localised for the country, with at most size images', async () => {
-      const row = await catalogue.prisma.post.findFirst({
+      const row = await prisma().post.findFirst({
         where: { status: 'published', link: { contains: 'amazon.com' }, images: { some: {} } },
         include: { images: true },
       });
@@ -269,7 +263,7 @@ describe('catalogue API on Postgres', () => {
     });
 
     it('names the gift guides of each post in their order', async () => {
-      const links = await catalogue.prisma.postCategory.findMany({
+      const links = await prisma().postCategory.findMany({
         where: { post: { status: 'published', type: 'post' } },
         orderBy: [{ postId: 'asc' }, { position: 'asc' }],
         include: { post: { select: { slug: true } }, category: { select: { slug: true, name: true } } },
@@ -283,13 +277,13 @@ describe('catalogue API on Postgres', () => {
     });
 
     it('lists posts sharing a guide, never the post itself, with the related sort code', async () => {
-      const link = await catalogue.prisma.postCategory.findFirst({ where: { post: { status: 'published' } } });
+      const link = await prisma().postCategory.findFirst({ where: { post: { status: 'published' } } });
       const { status, body } = await get(`/api/related/${link!.postId}/1/?items=100`);
       expect(status).toBe(200);
       expect(body.posts.length).toBeGreaterThan(0);
       expect(body.posts.length).toBeLessThanOrEqual(100);
       expect(ids(body.posts)).not.toContain(link!.postId);
-      const shared = await catalogue.prisma.postCategory.count({
+      const shared = await prisma().postCategory.count({
         where: { postId: { in: ids(body.posts) }, category: { posts: { some: { postId: link!.postId } } } },
       });
       expect(shared).toBeGreaterThanOrEqual(body.posts.length);
@@ -309,7 +303,7 @@ describe('catalogue API on Postgres', () => {
 
   describe('search', () => {
     async function aTitleWord(): Promise<{ id: number; word: string }> {
-      const post = await catalogue.prisma.post.findFirst({ where: { status: 'published', type: 'post' }, orderBy: { id: 'asc' } });
+      const post = await prisma().post.findFirst({ where: { status: 'published', type: 'post' }, orderBy: { id: 'asc' } });
       const word = post!.title.split(/\s+/).find((part) => /^[A-Za-z]{7,}$/.test(part))!;
       return { id: post!.id, word };
     }
@@ -322,7 +316,7 @@ describe('catalogue API on Postgres', () => {
     });
 
     it('lists posts with the words in their title first, then those with them only in the description, most popular first in each', async () => {
-      const picked = await catalogue.prisma.post.findMany({
+      const picked = await prisma().post.findMany({
         where: { status: 'published', type: 'post' },
         orderBy: { id: 'asc' },
         skip: 5,
@@ -330,7 +324,7 @@ describe('catalogue API on Postgres', () => {
       });
       const [quietTitle, popularTitle, popularDescription] = picked;
       const set = (post: (typeof picked)[number], data: { title?: string; content?: string; clicksScoreAmazonAvailable: number }) =>
-        catalogue.prisma.post.update({ where: { id: post.id }, data });
+        prisma().post.update({ where: { id: post.id }, data });
       try {
         await set(quietTitle!, { title: `Zephyrquill ${quietTitle!.title}`, clicksScoreAmazonAvailable: 0.001 });
         await set(popularTitle!, { title: `${popularTitle!.title} with Zephyrquill`, clicksScoreAmazonAvailable: 0.5 });
@@ -383,7 +377,7 @@ describe('catalogue API on Postgres', () => {
     });
 
     it('pages giveaways five at a time and answers past the last page with 404', async () => {
-      const total = await catalogue.prisma.giveaway.count({ where: { startsAt: { lte: new Date() } } });
+      const total = await prisma().giveaway.count({ where: { startsAt: { lte: new Date() } } });
       const first = await get('/api/giveaways/1');
       expect(first.status).toBe(200);
       expect(first.body.giveaways).toHaveLength(Math.min(5, total));

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { apiForThisFile, type ApiUnderTest } from './api-under-test.test-support';
+import { LOGIN_REQUIRED } from './test-constants.test-support';
 
 const HAS_ACCOUNT = "We could not subscribe you :( please make sure you don't already have an account.";
 const CHECK_MAIL = 'Almost there! Please check your inbox and click the link in our email to confirm your subscription.';
 const FIELDS_MISSING = 'Please fill out all the required fields.';
 const SUBMIT_LOGIN = 'Please log in to an account before submitting posts.';
-const LOGIN_REQUIRED = 'Please register or log into your account first';
 const GIVEAWAY_NOT_FOUND = 'Giveaway could not be found.';
 
 /**

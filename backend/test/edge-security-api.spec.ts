@@ -1,4 +1,5 @@
-import { apiForThisFile, DESKTOP_CHROME, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import { apiForThisFile, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import { DESKTOP_CHROME, TEST_PUBLIC_URL } from './test-constants.test-support';
 
 const TRUSTED_PROXY = '10.0.0.2';
 
@@ -19,7 +20,7 @@ describe('edge security: proxies, hosts, hostile text, logout and protective hea
       STRIPE_JS_URL: 'https://js.stripe.com/v3/',
     },
   });
-  const GIFTS = 'https://gifts.example';
+  const GIFTS = TEST_PUBLIC_URL;
 
   const loginFrom = (remoteAddress: string, headers: Record<string, string>, username: string) =>
     product.inject({ method: 'POST', url: '/api/user/login', payload: { username, password: 'guess-guess' }, remoteAddress, headers });

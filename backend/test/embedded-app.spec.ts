@@ -1,17 +1,8 @@
 import { eventually } from '@emberhold/infra';
-import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
+import { apiForThisFile } from './api-under-test.test-support';
 
 describe('the product in the embedded mode', () => {
-  let product: EmbeddedApp;
-
-  beforeAll(async () => {
-    product = await startEmbeddedApp();
-  });
-
-  afterAll(async () => {
-    await product?.close();
-    if (product) removeDataDir(product.dataDir);
-  });
+  const product = apiForThisFile({ mode: 'embedded' });
 
   it('says it is alive without checking dependencies', async () => {
     const response = await product.app.inject({ method: 'GET', url: '/healthz' });
@@ -132,8 +123,7 @@ describe('the product in the embedded mode', () => {
   it('keeps its data across a restart and does not seed again', async () => {
     const posts = await product.infrastructure.prisma.post.count();
     const contacts = await product.infrastructure.prisma.contact.count();
-    await product.close();
-    product = await startEmbeddedApp({ dataDir: product.dataDir });
+    await product.restart();
     expect(await product.infrastructure.prisma.post.count()).toBe(posts);
     expect(await product.infrastructure.prisma.contact.count()).toBe(contacts);
     const events = await product.infrastructure.analytics.query<{ c: number }>("SELECT count() AS c FROM events FINAL WHERE type = 'contact.submitted'");

@@ -1,4 +1,5 @@
-import { apiForThisFile, DESKTOP_CHROME, TEST_PASSWORD, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import { apiForThisFile, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import { DESKTOP_CHROME, TEST_PASSWORD } from './test-constants.test-support';
 
 /**
  * Hostile input against every operation the API documents: the OpenAPI document the product serves is the list of

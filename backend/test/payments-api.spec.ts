@@ -1,9 +1,8 @@
 import { advertisingMessages, CAMPAIGN_FEE_CENTS, DISCOUNTED_CAMPAIGN_FEE_CENTS, type CheckoutDto, type PaymentIntentDto, type PaymentResultDto, type PaypalOrderDto, type ReceiptDto } from '@emberhold/contracts';
 import { paymentIntentEvent, signStripeWebhook } from '../../test/support/stripe-webhook';
-import { apiForThisFile, type ApiUnderTest, type ApiUser } from './api-under-test.test-support';
-import { campaignWithDraft, dataOf, discountToken, errorOf, factsFor, startPaymentsUnderTest, STRIPE_PUBLISHABLE_KEY, type PaymentsUnderTest } from './payments.test-support';
-
-const LOGIN_REQUIRED = 'Please register or log into your account first';
+import { apiForThisFile, type ApiUser } from './api-under-test.test-support';
+import { campaignWithDraft, dataOf, discountToken, errorOf, factsFor } from './payments.test-support';
+import { LOGIN_REQUIRED, STRIPE_PUBLISHABLE_KEY } from './test-constants.test-support';
 const CAMPAIGN_NOT_FOUND = 'This campaign could not be found.';
 const DISCOUNT_INVALID = 'This discount code is not valid.';
 
@@ -13,17 +12,8 @@ const DISCOUNT_INVALID = 'This discount code is not valid.';
  * against a stateful sandbox server speaking Orders v2, the payments ledger in Postgres, and the facts in the outbox.
  */
 describe('payments: the campaign fee by card and PayPal, and receipts', () => {
-  let env: PaymentsUnderTest;
-  let product: ApiUnderTest;
-
-  beforeAll(async () => {
-    env = await startPaymentsUnderTest();
-    product = env.product;
-  });
-
-  afterAll(async () => {
-    await env?.close();
-  });
+  const product = apiForThisFile({ posts: 60, payments: { stripe: 'stripe-mock', paypal: true } });
+  const paypal = () => product.payments!.paypal!;
 
   const prisma = () => product.infrastructure.prisma;
   const paymentsOf = (campaignId: number) => prisma().payment.findMany({ where: { campaignId }, orderBy: { id: 'asc' } });
@@ -233,12 +223,12 @@ describe('payments: the campaign fee by card and PayPal, and receipts', () => {
 
     it('creates an order, the buyer approves it at PayPal, the capture records the payment once', async () => {
       const { advertiser, campaignId, creativeId } = await advertiserWithCampaign();
-      const tokensBefore = env.paypal.calls.filter((c) => c === 'POST /v1/oauth2/token').length;
+      const tokensBefore = paypal().calls.filter((c) => c === 'POST /v1/oauth2/token').length;
       const created = await advertiser.post(path(campaignId, 'create_paypal/'), { terms: true });
       expect(created.statusCode).toBe(200);
       const order = dataOf<PaypalOrderDto>(created);
-      expect(order.approve_url).toBe(`${env.paypal.url}/checkoutnow?token=${order.order_id}`);
-      const stored = env.paypal.orders.get(order.order_id)!;
+      expect(order.approve_url).toBe(`${paypal().url}/checkoutnow?token=${order.order_id}`);
+      const stored = paypal().orders.get(order.order_id)!;
       expect(stored.purchaseUnits[0]).toMatchObject({ custom_id: `campaign-${campaignId}`, amount: { currency_code: 'USD', value: '249.00' } });
       expect(stored.returnUrl).toMatch(new RegExp(`/product-pitch/payment/x10${campaignId}\\?paypal=return$`));
       expect(stored.cancelUrl).toMatch(new RegExp(`/product-pitch/payment/x10${campaignId}\\?paypal=cancel$`));
@@ -278,23 +268,23 @@ describe('payments: the campaign fee by card and PayPal, and receipts', () => {
       });
       expect(dataOf<CheckoutDto>(await advertiser.get(path(campaignId, 'checkout'))).payment_status).toBe('paid');
       // One OAuth token served every call of this test.
-      expect(env.paypal.calls.filter((c) => c === 'POST /v1/oauth2/token').length - tokensBefore).toBeLessThanOrEqual(1);
+      expect(paypal().calls.filter((c) => c === 'POST /v1/oauth2/token').length - tokensBefore).toBeLessThanOrEqual(1);
     });
 
     it('answers an order the buyer has not approved, or that is not this campaign’s, with the spec’s PayPal message', async () => {
       const { advertiser, campaignId } = await advertiserWithCampaign();
       const token = await discountToken(product);
       const order = dataOf<PaypalOrderDto>(await advertiser.post(path(campaignId, 'create_paypal/'), { terms: true, discount_token: token }));
-      expect(env.paypal.orders.get(order.order_id)!.purchaseUnits[0]!.amount.value).toBe('186.75');
+      expect(paypal().orders.get(order.order_id)!.purchaseUnits[0]!.amount.value).toBe('186.75');
       const unapproved = await advertiser.post(path(campaignId, 'activate_paypal/'), { paymentID: order.order_id, payerID: 'PAYERX' });
       expect([unapproved.statusCode, errorOf(unapproved)]).toEqual([402, advertisingMessages.paypalProblem]);
-      expect(env.paypal.orders.get(order.order_id)!.status).toBe('PAYER_ACTION_REQUIRED');
+      expect(paypal().orders.get(order.order_id)!.status).toBe('PAYER_ACTION_REQUIRED');
       const unknown = await advertiser.post(path(campaignId, 'activate_paypal/'), { paymentID: 'NOSUCHORDER', payerID: 'PAYERX' });
       expect([unknown.statusCode, errorOf(unknown)]).toEqual([402, advertisingMessages.paypalProblem]);
       expect((await paymentsOf(campaignId)).map((r) => [r.status, r.amountCents, r.discountToken])).toEqual([['pending', DISCOUNTED_CAMPAIGN_FEE_CENTS, token]]);
 
       // Approved afterwards, the same order is captured and the campaign keeps its discount.
-      env.paypal.approve(order.order_id);
+      paypal().approve(order.order_id);
       const paid = await advertiser.post(path(campaignId, 'activate_paypal/'), { paymentID: order.order_id, payerID: 'PAYERX' });
       expect(dataOf<PaymentResultDto>(paid).status).toBe('paid');
       const campaign = await prisma().campaign.findUniqueOrThrow({ where: { id: campaignId } });
@@ -306,14 +296,14 @@ describe('payments: the campaign fee by card and PayPal, and receipts', () => {
     it('does not capture an approved order once the campaign was paid by card meanwhile', async () => {
       const { advertiser, campaignId } = await advertiserWithCampaign();
       const order = dataOf<PaypalOrderDto>(await advertiser.post(path(campaignId, 'create_paypal/'), { terms: true }));
-      const payerId = env.paypal.approve(order.order_id)!;
+      const payerId = paypal().approve(order.order_id)!;
       const intent = dataOf<PaymentIntentDto>(await advertiser.post(path(campaignId, 'payment_intent'), { terms: true }));
-      const signed = signStripeWebhook(env.webhookSecret, paymentIntentEvent('payment_intent.succeeded', { id: intent.payment_intent_id, amount: CAMPAIGN_FEE_CENTS }));
+      const signed = signStripeWebhook(product.payments!.webhookSecret, paymentIntentEvent('payment_intent.succeeded', { id: intent.payment_intent_id, amount: CAMPAIGN_FEE_CENTS }));
       expect((await product.inject({ method: 'POST', url: '/api/stripe/webhook', payload: signed.payload, headers: signed.headers })).statusCode).toBe(200);
 
       const capture = await advertiser.post(path(campaignId, 'activate_paypal/'), { paymentID: order.order_id, payerID: payerId });
       expect([capture.statusCode, errorOf(capture)]).toEqual([409, 'This campaign has been paid for already.']);
-      expect(env.paypal.orders.get(order.order_id)!.status).toBe('APPROVED');
+      expect(paypal().orders.get(order.order_id)!.status).toBe('APPROVED');
       expect((await paymentsOf(campaignId)).map((r) => [r.provider, r.status])).toEqual([
         ['paypal', 'pending'],
         ['stripe', 'succeeded'],
@@ -324,7 +314,7 @@ describe('payments: the campaign fee by card and PayPal, and receipts', () => {
       const { advertiser, campaignId, creativeId } = await advertiserWithCampaign();
       const admin = await product.registerAdmin('approver');
       const order = dataOf<PaypalOrderDto>(await advertiser.post(path(campaignId, 'create_paypal/'), { terms: true }));
-      const payerId = env.paypal.approve(order.order_id)!;
+      const payerId = paypal().approve(order.order_id)!;
       expect((await advertiser.post(path(campaignId, 'activate_paypal/'), { paymentID: order.order_id, payerID: payerId })).statusCode).toBe(200);
       const queue = await admin.get('/api/user/creative/unapproved/all');
       expect(queue.statusCode).toBe(200);
@@ -339,7 +329,7 @@ describe('payments: the campaign fee by card and PayPal, and receipts', () => {
       const receipts: number[] = [];
       for (const id of [campaignId, second.campaignId]) {
         const order = dataOf<PaypalOrderDto>(await advertiser.post(path(id, 'create_paypal/'), { terms: true }));
-        receipts.push(dataOf<PaymentResultDto>(await advertiser.post(path(id, 'activate_paypal/'), { paymentID: order.order_id, payerID: env.paypal.approve(order.order_id)! })).payment_id!);
+        receipts.push(dataOf<PaymentResultDto>(await advertiser.post(path(id, 'activate_paypal/'), { paymentID: order.order_id, payerID: paypal().approve(order.order_id)! })).payment_id!);
       }
       // An attempt that never went through is not a receipt.
       const open = dataOf<PaymentIntentDto>(await advertiser.post(path((await campaignWithDraft(product, advertiser)).campaignId, 'payment_intent'), { terms: true }));

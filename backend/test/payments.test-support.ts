@@ -1,71 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { STRIPE_MOCK_SECRET_KEY, startStripeMock, type StripeMockHandle } from '@emberhold/infra';
-import { startPaypalSandbox, type PaypalSandbox } from '../../test/support/paypal-sandbox';
-import { serveStripeJsStandIn, type StripeJsStandIn } from '../../test/support/stripe-js-standin';
-import { testWebhookSecret } from '../../test/support/stripe-webhook';
-import { startApiUnderTest, type ApiUnderTest, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import type { ApiUnderTest, ApiUser, InjectedResponse } from './api-under-test.test-support';
+import { STRIPE_PUBLISHABLE_KEY } from './test-constants.test-support';
 
-export const STRIPE_PUBLISHABLE_KEY = 'pk_test_emberhold';
-
-/** The product with card payments on the test run's stripe-mock and PayPal on a sandbox server of its own. */
-export interface PaymentsUnderTest {
-  product: ApiUnderTest;
-  /** STRIPE_API_URL as the product has it: stripe-mock itself, or the Stripe.js stand-in in front of it. */
-  stripeUrl: string;
-  /** With `stripe: 'stand-in'`: the stand-in whose intents remember what the page did with them. */
-  standIn: StripeJsStandIn | null;
-  webhookSecret: string;
-  paypal: PaypalSandbox;
-  close(): Promise<void>;
-}
-
-/**
- * Starts the API (startApiUnderTest) configured for payments: STRIPE_* against the run's stripe-mock (TEST_STRIPE_URL
- * from the global setup; a private one when the run has none), or against the Stripe.js stand-in in front of it
- * (`stripe: 'stand-in'`: stateful intents, so a confirmed intent is retrieved as succeeded), and PAYPAL_* against a
- * fresh PayPal sandbox.
+/*
+ * What the payment suites set up and read besides the calls they test (the product itself starts with
+ * apiForThisFile({ payments })).
  */
-export async function startPaymentsUnderTest(options: { stripe?: 'mock' | 'stand-in' } = {}): Promise<PaymentsUnderTest> {
-  let ownMock: StripeMockHandle | undefined;
-  const mockUrl = process.env.TEST_STRIPE_URL ?? (ownMock = await startStripeMock()).url;
-  const standIn = options.stripe === 'stand-in' ? await serveStripeJsStandIn(mockUrl) : null;
-  const stripeUrl = standIn?.apiUrl ?? mockUrl;
-  const paypal = await startPaypalSandbox();
-  const webhookSecret = testWebhookSecret();
-  try {
-    const product = await startApiUnderTest({
-      posts: 60,
-      env: {
-        STRIPE_SECRET_KEY: STRIPE_MOCK_SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY,
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripeUrl,
-        ...(standIn ? { STRIPE_JS_URL: standIn.url } : {}),
-        PAYPAL_API_URL: paypal.url,
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      },
-    });
-    return {
-      product,
-      stripeUrl,
-      standIn,
-      webhookSecret,
-      paypal,
-      close: async () => {
-        await product.close();
-        await paypal.close();
-        await standIn?.close();
-        await ownMock?.stop();
-      },
-    };
-  } catch (error) {
-    await paypal.close();
-    await standIn?.close();
-    await ownMock?.stop();
-    throw error;
-  }
-}
 
 /** A campaign of `advertiser` with one draft creative, written directly (the funnel calls belong to advertising). */
 export async function campaignWithDraft(product: ApiUnderTest, advertiser: ApiUser | null): Promise<{ campaignId: number; creativeId: number }> {

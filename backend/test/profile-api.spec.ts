@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { imageOf } from './advertiser-funnel.test-support';
-import { apiForThisFile, TEST_PASSWORD as PASSWORD, type ApiUnderTest, type ApiUser, type InjectedResponse as Response } from './api-under-test.test-support';
+import { apiForThisFile, type ApiUnderTest, type ApiUser, type InjectedResponse as Response } from './api-under-test.test-support';
+import { LOGIN_REQUIRED, TEST_PASSWORD as PASSWORD } from './test-constants.test-support';
 
-const LOGIN_REQUIRED = 'Please register or log into your account first';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 type Member = ApiUser;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
+import { apiForThisFile } from './api-under-test.test-support';
 
 const builtSite = join(__dirname, '..', '..', 'frontend', 'dist', 'index.html');
 
@@ -36,21 +36,15 @@ function readHead(html: string): Head {
 }
 
 describe('site pages as a crawler sees them', () => {
-  let product: EmbeddedApp;
-  let origin: string;
+  const origin = 'http://gifts.test:8080';
 
-  beforeAll(async () => {
+  beforeAll(() => {
     if (!existsSync(builtSite)) {
       throw new Error(`${builtSite} is missing: the site pages need the built frontend; run "npm run build -w frontend" first`);
     }
-    origin = 'http://gifts.test:8080';
-    product = await startEmbeddedApp({ env: { PUBLIC_URL: origin } });
   });
 
-  afterAll(async () => {
-    await product?.close();
-    if (product) removeDataDir(product.dataDir);
-  });
+  const product = apiForThisFile({ mode: 'embedded', env: { PUBLIC_URL: origin } });
 
   async function get(url: string) {
     const response = await product.app.inject({ method: 'GET', url, headers: { host: 'gifts.test:8080' } });

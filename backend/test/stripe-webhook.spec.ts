@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { CAMPAIGN_FEE_CENTS, DISCOUNTED_CAMPAIGN_FEE_CENTS, type PaymentIntentDto, type PaymentResultDto, type ReceiptDto } from '@emberhold/contracts';
 import { chargeRefundedEvent, paymentIntentEvent, signStripeWebhook, stripeEvent, stripeId, testWebhookSecret } from '../../test/support/stripe-webhook';
 import { CardPaymentsService } from '../src/payments/application/card-payments.service';
-import type { ApiUnderTest, ApiUser, InjectedResponse } from './api-under-test.test-support';
-import { campaignWithDraft, confirmAsBrowser, dataOf, discountToken, errorOf, factsFor, startPaymentsUnderTest, type PaymentsUnderTest } from './payments.test-support';
+import { apiForThisFile, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
+import { campaignWithDraft, confirmAsBrowser, dataOf, discountToken, errorOf, factsFor } from './payments.test-support';
+import { STRIPE_PUBLISHABLE_KEY } from './test-constants.test-support';
 
 /**
  * Stripe's webhook (POST /api/stripe/webhook) and the page's activate call on the real services: signatures checked on
@@ -13,23 +14,14 @@ import { campaignWithDraft, confirmAsBrowser, dataOf, discountToken, errorOf, fa
  * did to each intent (stripe-mock alone forgets it).
  */
 describe('payments: the Stripe webhook', () => {
-  let env: PaymentsUnderTest;
-  let product: ApiUnderTest;
-
-  beforeAll(async () => {
-    env = await startPaymentsUnderTest({ stripe: 'stand-in' });
-    product = env.product;
-  });
-
-  afterAll(async () => {
-    await env?.close();
-  });
+  const product = apiForThisFile({ posts: 60, payments: { stripe: 'stand-in', paypal: true } });
+  const standIn = () => product.payments!.standIn!;
 
   const prisma = () => product.infrastructure.prisma;
   const paymentsOf = (campaignId: number) => prisma().payment.findMany({ where: { campaignId }, orderBy: { id: 'asc' } });
 
   function deliver(event: object, options: { secret?: string; timestamp?: number; tamper?: (payload: string) => string; headers?: Record<string, string> } = {}): Promise<InjectedResponse> {
-    const signed = signStripeWebhook(options.secret ?? env.webhookSecret, event, options.timestamp === undefined ? {} : { timestamp: options.timestamp });
+    const signed = signStripeWebhook(options.secret ?? product.payments!.webhookSecret, event, options.timestamp === undefined ? {} : { timestamp: options.timestamp });
     return product.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
@@ -143,7 +135,7 @@ describe('payments: the Stripe webhook', () => {
       const early = await activate(advertiser, campaignId, intent.payment_intent_id);
       expect([early.statusCode, dataOf<PaymentResultDto>(early).status]).toEqual([202, 'pending']);
 
-      expect(await confirmAsBrowser(env.standIn!.apiUrl, intent.client_secret)).toBe(200);
+      expect(await confirmAsBrowser(standIn().apiUrl, intent.client_secret)).toBe(200);
       const paid = await activate(advertiser, campaignId, intent.payment_intent_id);
       const [row] = await paymentsOf(campaignId);
       expect([paid.statusCode, dataOf<PaymentResultDto>(paid)]).toEqual([200, { status: 'paid', payment_id: row!.id }]);
@@ -159,7 +151,7 @@ describe('payments: the Stripe webhook', () => {
 
     it('records one payment when the page’s activate calls and Stripe’s webhook deliveries race', async () => {
       const { advertiser, campaignId, intent } = await pendingCardPayment();
-      expect(await confirmAsBrowser(env.standIn!.apiUrl, intent.client_secret)).toBe(200);
+      expect(await confirmAsBrowser(standIn().apiUrl, intent.client_secret)).toBe(200);
       const event = paymentIntentEvent('payment_intent.succeeded', { id: intent.payment_intent_id, amount: CAMPAIGN_FEE_CENTS });
       const answers = await Promise.all([
         activate(advertiser, campaignId, intent.payment_intent_id),
@@ -178,11 +170,11 @@ describe('payments: the Stripe webhook', () => {
 
     it('answers a declined card pending (Stripe lets the page try another card), and a cancelled intent with 402', async () => {
       const { advertiser, campaignId, intent } = await pendingCardPayment();
-      expect(await confirmAsBrowser(env.standIn!.apiUrl, intent.client_secret, '4000000000000002')).toBe(402);
+      expect(await confirmAsBrowser(standIn().apiUrl, intent.client_secret, '4000000000000002')).toBe(402);
       const declined = await activate(advertiser, campaignId, intent.payment_intent_id);
       expect([declined.statusCode, dataOf<PaymentResultDto>(declined).status]).toEqual([202, 'pending']);
 
-      env.standIn!.intents.get(intent.payment_intent_id)!.status = 'canceled';
+      standIn().intents.get(intent.payment_intent_id)!.status = 'canceled';
       const cancelled = await activate(advertiser, campaignId, intent.payment_intent_id);
       expect([cancelled.statusCode, errorOf(cancelled)]).toEqual([402, 'There was a problem processing your card.']);
       expect((await paymentsOf(campaignId)).map((r) => r.status)).toEqual(['failed']);
@@ -255,7 +247,7 @@ describe('payments: the Stripe webhook', () => {
       const date = new Date(Date.UTC(2090 + (randomBytes(1)[0]! % 9), randomBytes(1)[0]! % 12, 1 + (randomBytes(1)[0]! % 28)));
       const boost = await prisma().boostDate.create({ data: { postId: post.id, date, priceCents: 49_800, userId: buyer.userId, email: buyer.email } });
       const cards = product.app.get(CardPaymentsService);
-      expect(cards.checkout).toEqual({ publishable_key: 'pk_test_emberhold', js_url: env.standIn!.url });
+      expect(cards.checkout).toEqual({ publishable_key: STRIPE_PUBLISHABLE_KEY, js_url: standIn().url });
 
       const request = { userId: buyer.userId, email: buyer.email, purpose: { boostDateId: boost.id }, amountCents: 49_800, description: `Boost of “${post.title}”` };
       const intent = await cards.startCardPayment(request);

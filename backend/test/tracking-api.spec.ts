@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eventually } from '@emberhold/infra';
 import { ScoreRefresh } from '@emberhold/pipeline';
 import { LOGIN_SESSION_COOKIE, sessionTokenHash } from '../src/common/auth/viewer';
-import { DESKTOP_CHROME as CHROME, IPHONE } from './api-under-test.test-support';
-import { removeDataDir, startEmbeddedApp, type EmbeddedApp } from './embedded-app.test-support';
-
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+import { apiForThisFile } from './api-under-test.test-support';
+import { DESKTOP_CHROME as CHROME, demoEmail, demoReader, GOOGLEBOT, IPHONE, PIPELINE_SETTLES, TEST_PUBLIC_URL } from './test-constants.test-support';
 const IP_LIMIT = 4;
 
 /**
@@ -14,19 +12,13 @@ const IP_LIMIT = 4;
  * come back from there.
  */
 describe('tracking: from the browser calls to ClickHouse', () => {
-  let product: EmbeddedApp;
+  const product = apiForThisFile({ mode: 'embedded', posts: 60, env: { TRACKING_IP_LIMIT_PER_MINUTE: String(IP_LIMIT) } });
   let postIds: number[];
 
   beforeAll(async () => {
-    product = await startEmbeddedApp({ posts: 60, env: { TRACKING_IP_LIMIT_PER_MINUTE: String(IP_LIMIT) } });
     postIds = (await product.infrastructure.prisma.post.findMany({ where: { status: 'published', type: 'post' }, orderBy: { id: 'asc' }, select: { id: true } })).map(
       (post) => post.id,
     );
-  });
-
-  afterAll(async () => {
-    await product?.close();
-    if (product) removeDataDir(product.dataDir);
   });
 
   const session = () => `t${randomBytes(12).toString('hex')}`;
@@ -36,7 +28,7 @@ describe('tracking: from the browser calls to ClickHouse', () => {
     const [row] = await product.infrastructure.analytics.query<{ n: string }>(`SELECT count() AS n FROM events FINAL WHERE ${where}`, params);
     return Number(row!.n);
   };
-  const settle = (check: () => Promise<void>) => eventually(check, { timeoutMs: 20_000, intervalMs: 100 });
+  const settle = (check: () => Promise<void>) => eventually(check, PIPELINE_SETTLES);
   /** A login session for a seeded account, as the login call will make one: the cookie to send. */
   async function loginAs(email: string): Promise<string> {
     const user = await product.infrastructure.prisma.user.findUniqueOrThrow({ where: { email } });
@@ -218,7 +210,7 @@ describe('tracking: from the browser calls to ClickHouse', () => {
     it('gives a session one subtag per channel, names bad input, and records where it came from', async () => {
       const id = session();
       const url = (referrer: string) =>
-        `/api/subtag?session=${id}&referrer=${encodeURIComponent(referrer)}&prev_url=&current_url=${encodeURIComponent('https://gifts.example/popular/')}`;
+        `/api/subtag?session=${id}&referrer=${encodeURIComponent(referrer)}&prev_url=&current_url=${encodeURIComponent(`${TEST_PUBLIC_URL}/popular/`)}`;
       const first = await product.app.inject({ method: 'GET', url: url('https://www.google.com/') });
       expect(first.statusCode).toBe(200);
       const { subtag } = first.json();
@@ -237,9 +229,9 @@ describe('tracking: from the browser calls to ClickHouse', () => {
       const target = postIds[20]!;
       const url = `/api/user/debug/${target}`;
       expect((await product.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      const reader = await loginAs('reader1@emberhold.test');
+      const reader = await loginAs(demoReader(1));
       expect((await product.app.inject({ method: 'GET', url, headers: { cookie: reader } })).statusCode).toBe(403);
-      const editor = await loginAs('editor@emberhold.test');
+      const editor = await loginAs(demoEmail('editor'));
       const before = (await product.app.inject({ method: 'GET', url, headers: { cookie: editor } })).json().data;
       expect(Object.keys(before).sort()).toEqual(
         [
@@ -272,7 +264,7 @@ describe('tracking: from the browser calls to ClickHouse', () => {
   describe('campaign metrics for the advertiser dashboard', () => {
     it("counts a campaign's people-only views and clicks per day, for its advertiser and staff only", async () => {
       const prisma = product.infrastructure.prisma;
-      const advertiser = await prisma.user.findUniqueOrThrow({ where: { email: 'advertiser@emberhold.test' } });
+      const advertiser = await prisma.user.findUniqueOrThrow({ where: { email: demoEmail('advertiser') } });
       const campaign = await prisma.campaign.create({ data: { advertiserId: advertiser.id, tempId: `metrics-${randomBytes(4).toString('hex')}` } });
       const ad = await prisma.nativeAd.create({ data: { campaignId: campaign.id, title: 'Ember Lantern', link: 'https://maker.example/lantern' } });
       const ip = '203.0.113.50';
@@ -291,14 +283,14 @@ describe('tracking: from the browser calls to ClickHouse', () => {
       await send('impression', { ad_id: ad.id, offer: third.offer }, GOOGLEBOT);
 
       const url = `/api/user/campaign/${campaign.id}/metrics?bucket=day`;
-      const owner = await loginAs('advertiser@emberhold.test');
+      const owner = await loginAs(demoEmail('advertiser'));
       await settle(async () => {
         const body = (await product.app.inject({ method: 'GET', url, headers: { cookie: owner } })).json();
         expect(body.totals).toEqual({ impressions: 2, clicks: 1, saves: 0, ctr: 50 });
       });
-      const staff = await loginAs('editor@emberhold.test');
+      const staff = await loginAs(demoEmail('editor'));
       expect((await product.app.inject({ method: 'GET', url, headers: { cookie: staff } })).statusCode).toBe(200);
-      expect((await product.app.inject({ method: 'GET', url, headers: { cookie: await loginAs('reader2@emberhold.test') } })).statusCode).toBe(404);
+      expect((await product.app.inject({ method: 'GET', url, headers: { cookie: await loginAs(demoReader(2)) } })).statusCode).toBe(404);
       expect((await product.app.inject({ method: 'GET', url })).statusCode).toBe(401);
       const bad = await product.app.inject({ method: 'GET', url: `/api/user/campaign/${campaign.id}/metrics?bucket=week`, headers: { cookie: owner } });
       expect([bad.statusCode, bad.json().errors[0].field]).toEqual([400, 'bucket']);

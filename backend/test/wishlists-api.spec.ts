@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eventually } from '@emberhold/infra';
-import { apiForThisFile, DESKTOP_CHROME as CHROME, IPHONE, outboxFactsOf, type ApiUnderTest, type ApiUser, type InjectedResponse as Response } from './api-under-test.test-support';
+import { apiForThisFile, outboxFactsOf, type ApiUnderTest, type ApiUser, type InjectedResponse as Response } from './api-under-test.test-support';
+import { DESKTOP_CHROME as CHROME, IPHONE, LOGIN_REQUIRED, PIPELINE_SETTLES } from './test-constants.test-support';
 
-const LOGIN_REQUIRED = 'Please register or log into your account first';
 const NAME_REQUIRED = 'Please enter a name for your board';
 
 type Reader = ApiUser;
@@ -25,7 +25,7 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
 
   const prisma = () => product.infrastructure.prisma;
   const inject = (options: Parameters<ApiUnderTest['app']['inject']>[0]) => product.app.inject(options);
-  const settle = <T>(check: () => Promise<T>) => eventually(check, { timeoutMs: 20_000, intervalMs: 100 });
+  const settle = <T>(check: () => Promise<T>) => eventually(check, PIPELINE_SETTLES);
 
   const register = () => product.register('saver');
 
