@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CatalogueModule } from '../catalogue/catalogue.public';
 import { OutboxModule } from '../common/outbox/outbox.module';
 import { RateHandler } from './commands/rate/rate.handler';
 import { RateHttpController } from './commands/rate/rate.http.controller';

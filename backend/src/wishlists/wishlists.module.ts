@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CatalogueModule } from '../catalogue/catalogue.public';
 import { OutboxModule } from '../common/outbox/outbox.module';
 import { AddItemHandler } from './commands/add-item/add-item.handler';
 import { AddItemHttpController } from './commands/add-item/add-item.http.controller';

@@ -1,4 +1,4 @@
-import { SORT_CODES } from '../../catalogue/domain/affiliate-link';
+import { SORT_CODES } from '../../catalogue/catalogue.public';
 
 /**
  * The affiliate sort codes wishlist pages give their outbound links (spec section 9 names none for wishlists): saved

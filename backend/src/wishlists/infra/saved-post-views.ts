@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { VisitorParams } from '../../catalogue/domain/catalogue-params';
-import { PostReader } from '../../catalogue/infra/post-reader';
+import { PostReader, type VisitorParams } from '../../catalogue/catalogue.public';
 import type { SavedPostView } from '../domain/saved-post-view';
 import { WishlistReader } from './wishlist-reader';
 

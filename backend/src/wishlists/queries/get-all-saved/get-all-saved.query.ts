@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { VisitorParams } from '../../../catalogue/domain/catalogue-params';
+import type { VisitorParams } from '../../../catalogue/catalogue.public';
 import type { WishlistOwnerDto } from '../../domain/board-view';
 import type { SavedPostView } from '../../domain/saved-post-view';
 

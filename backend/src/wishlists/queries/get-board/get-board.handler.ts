@@ -1,6 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { affiliateLink } from '../../../catalogue/domain/affiliate-link';
-import { regionalPrice } from '../../../catalogue/domain/regional-price';
+import { affiliateLink, regionalPrice } from '../../../catalogue/catalogue.public';
 import type { SavedAdView } from '../../domain/board-view';
 import { WISHLIST_SORT_CODES } from '../../domain/wishlist-links';
 import { SavedPostViews } from '../../infra/saved-post-views';

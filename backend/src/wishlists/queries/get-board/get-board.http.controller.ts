@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { parsePage, parseVisitor } from '../../../catalogue/domain/catalogue-params';
+import { parsePage, parseVisitor } from '../../../catalogue/catalogue.public';
 import { ViewerResolver } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';

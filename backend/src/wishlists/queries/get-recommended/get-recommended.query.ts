@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { VisitorParams } from '../../../catalogue/domain/catalogue-params';
+import type { VisitorParams } from '../../../catalogue/catalogue.public';
 import type { SavedPostsPage } from '../get-all-saved/get-all-saved.query';
 
 /**
