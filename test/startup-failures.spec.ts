@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@emberhold/infra';
+import { createTestDatabase, getFreePort, type TestDatabase } from '@emberhold/infra';
+import { loopbackOrigin, TEST_SESSION_SECRET } from '../backend/test/test-constants.test-support';
 import { startProductProcess } from './support/product-process';
 
 const reachable = {
@@ -9,8 +10,8 @@ const reachable = {
   REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:1',
   KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:1',
   CLICKHOUSE_URL: 'http://127.0.0.1:1',
-  SESSION_SECRET: 's'.repeat(40),
-  PUBLIC_URL: 'http://127.0.0.1:3000',
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  PUBLIC_URL: loopbackOrigin(3000),
 };
 
 /** Starts the API with `env`, expects it to stop with exit code 1 and returns what it wrote to stderr. */
@@ -71,4 +72,42 @@ services('start-up with an unreachable service', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Cannot reach Kafka at 127\.0\.0\.1:1 \(KAFKA_BROKERS\): /);
   });
+});
+
+/** Nest's route map: a line per controller (RoutesResolver) and per route (RouterExplorer). */
+const ROUTE_MAP = /"context":"(RoutesResolver|RouterExplorer)"/;
+
+describe('start-up output', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'emberhold-first-start-'));
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** What the embedded product prints on stdout until it is ready, then stopped; LOG_LEVEL as `env` says. */
+  async function startedOutput(env: Record<string, string> = {}): Promise<string[]> {
+    const port = await getFreePort();
+    const api = startProductProcess('backend', { EMBERHOLD_DATA_DIR: dataDir, EMBERHOLD_SEED_SIZE: '50', PORT: String(port), ...env });
+    try {
+      await api.waitForOk(port);
+      // The address is printed once the server listens, just before or after /readyz first answers.
+      for (let waited = 0; !api.stdout().includes('is running at') && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await api.stop();
+    }
+    return api.stdout().split('\n');
+  }
+
+  it('shows a newcomer the progress and the address on a first start, with the route map only at the debug level', async () => {
+    const first = await startedOutput();
+    const address = first.findIndex((line) => line.includes('Emberhold Gifts is running at http://127.0.0.1:'));
+    expect(address).toBeGreaterThan(0);
+    expect(first.slice(0, address).some((line) => line.includes('"msg":"demo data seeded"'))).toBe(true);
+    expect(first.filter((line) => ROUTE_MAP.test(line))).toEqual([]);
+
+    const debug = await startedOutput({ LOG_LEVEL: 'debug' });
+    expect(debug.filter((line) => ROUTE_MAP.test(line)).length).toBeGreaterThan(50);
+  }, 240_000);
 });
