@@ -22,6 +22,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words for a failure (its meta.error) when it sent them, else `fallback`. */
+export function serverWords(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverError ? error.serverError : fallback;
+}
+
 export interface ApiMeta {
   status: 'success' | 'error';
   error?: string;

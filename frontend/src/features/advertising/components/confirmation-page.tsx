@@ -2,8 +2,8 @@ import { advertisingMessages } from '../lib/funnel-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
 import { NativeAdPreview } from '../../../components/native-ad-preview';
-import { StatusMessage } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { openAuthModal, preloadAuthModal } from '../../../lib/auth-modal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -60,11 +60,9 @@ export function ConfirmationPage({ campaign, authStatus }: { campaign: number; a
 
   if (newest.isError) {
     return (
-      <div className="page-container">
-        <StatusMessage tone="error" title="This campaign could not be found">
-          {newest.error instanceof ApiError && newest.error.serverError && newest.error.code !== 'not_found' ? newest.error.serverError : 'Start again from the product pitch page.'}
-        </StatusMessage>
-      </div>
+      <LoadFailed page title="This campaign could not be found">
+        {newest.error instanceof ApiError && newest.error.serverError && newest.error.code !== 'not_found' ? newest.error.serverError : 'Start again from the product pitch page.'}
+      </LoadFailed>
     );
   }
   const creative = newest.data;

@@ -2,10 +2,10 @@ import type { CheckoutDto, PaymentResultDto } from '@emberhold/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { NativeAdPreview } from '../../../components/native-ad-preview';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { StatusMessage } from '../../../components/status-message';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverWords } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { showSiteNotice } from '../../../lib/site-notice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,7 +24,6 @@ const PAID_NOTICE = 'Thank you: your payment went through. Your ad runs once we 
 const INVALID_DISCOUNT = 'This discount code is not valid.';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
-const serverMessage = (reason: unknown, fallback: string) => (reason instanceof ApiError && reason.serverError ? reason.serverError : fallback);
 
 type Returned = { kind: 'failed'; message: string } | { kind: 'cancelled' } | null;
 
@@ -78,7 +77,7 @@ export function PaymentPage({ campaign }: { campaign: number }) {
       setWaiting(true);
       activatePaypalPayment(campaign, token, payer).then(settle, (reason: unknown) => {
         setWaiting(false);
-        setReturned({ kind: 'failed', message: serverMessage(reason, advertisingMessages.paypalProblem) });
+        setReturned({ kind: 'failed', message: serverWords(reason, advertisingMessages.paypalProblem) });
       });
     } else if (query.get('payment_intent')) {
       const intent = query.get('payment_intent') ?? '';
@@ -88,7 +87,7 @@ export function PaymentPage({ campaign }: { campaign: number }) {
       setWaiting(true);
       activateCardPayment(campaign, intent, discount).then(settle, (reason: unknown) => {
         setWaiting(false);
-        setCardReturnError(serverMessage(reason, advertisingMessages.cardProblem));
+        setCardReturnError(serverWords(reason, advertisingMessages.cardProblem));
       });
     }
   }, []);
@@ -104,11 +103,9 @@ export function PaymentPage({ campaign }: { campaign: number }) {
   if (checkout.isError) {
     if (checkout.error instanceof ApiError && checkout.error.code === 'not_found') return <NotFoundMessage />;
     return (
-      <div className="page-container">
-        <StatusMessage tone="error" title="This payment page could not be opened">
-          {serverMessage(checkout.error, 'Please try again in a moment.')}
-        </StatusMessage>
-      </div>
+      <LoadFailed page title="This payment page could not be opened">
+        {serverWords(checkout.error, TRY_AGAIN_SOON)}
+      </LoadFailed>
     );
   }
   if (status === 'paid') return <Navigate to={DASHBOARD_PATH} replace />;
@@ -176,7 +173,7 @@ function PaymentForm({ campaign, checkout, initialDiscount, returned, cardReturn
       setDiscount({ token: trimmed, feeCents: checked.fee_cents });
     } catch (reason) {
       setDiscount(null);
-      setDiscountError(serverMessage(reason, INVALID_DISCOUNT));
+      setDiscountError(serverWords(reason, INVALID_DISCOUNT));
     } finally {
       setChecking(false);
     }

@@ -1,16 +1,18 @@
 import type { CampaignSummaryDto } from '@emberhold/contracts';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { StatusMessage } from '../../../components/status-message';
+import { serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAllCampaigns } from '../api/campaigns';
+import { isForbidden } from '../lib/forbidden';
 import { formatCents, formatCount, formatDay } from '../lib/format';
 import { parsePageNumber } from '../../../lib/page-window';
 import { adminDashboardPath } from '../lib/paging';
 import { AccessDenied } from './access-denied';
 import { FigureCells, FigureHeadings } from './figure-cells';
-import { isForbidden, LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
 import { Pager } from '../../../components/pager';
 import { StatusBadge } from './status-badge';
@@ -50,7 +52,11 @@ function AdminDashboard({ page }: { page: number }) {
         {campaigns.isPending ? (
           <div className={styles.loading} aria-busy="true" aria-label="Loading the campaigns" />
         ) : !data ? (
-          campaigns.isError && <LoadFailed title="The campaigns could not be loaded" error={campaigns.error} retry={campaigns.refetch} />
+          campaigns.isError && (
+            <LoadFailed title="The campaigns could not be loaded" retry={campaigns.refetch}>
+              {serverWords(campaigns.error, TRY_AGAIN_SOON)}
+            </LoadFailed>
+          )
         ) : data.campaigns.length === 0 ? (
           page > data.pages ? <NotFoundMessage homeHref={adminDashboardPath(1)} /> : <StatusMessage title="No campaigns yet">Campaigns appear here once advertisers create them.</StatusMessage>
         ) : (

@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { NativeAdPreview } from '../../../components/native-ad-preview';
 import { StatusMessage } from '../../../components/status-message';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CAMPAIGNS_QUERY_KEY } from '../api/campaigns';
 import { changeCreativeStatus } from '../api/creative-status';
 import { UNAPPROVED_QUERY_KEY, useUnapprovedCreatives, type UnapprovedCreative } from '../api/unapproved-creatives';
+import { isForbidden } from '../lib/forbidden';
 import { formatDayTime } from '../lib/format';
 import { AccessDenied } from './access-denied';
 import { DisapproveDialog } from './disapprove-dialog';
-import { isForbidden, LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
 import styles from './approve-page.module.css';
 
@@ -64,7 +65,9 @@ export function ApprovePage() {
         {creatives.isPending ? (
           <div className={styles.loading} aria-busy="true" aria-label="Loading the ads waiting for approval" />
         ) : creatives.isError ? (
-          <LoadFailed title="The ads waiting for approval could not be loaded" error={creatives.error} retry={creatives.refetch} />
+          <LoadFailed title="The ads waiting for approval could not be loaded" retry={creatives.refetch}>
+            {serverWords(creatives.error, TRY_AGAIN_SOON)}
+          </LoadFailed>
         ) : creatives.data.length === 0 ? (
           <StatusMessage title="All caught up">No ad is waiting for approval. New ones appear here once their advertisers have paid.</StatusMessage>
         ) : (

@@ -1,12 +1,13 @@
 import type { CreativeStatusDto } from '@emberhold/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { StatusMessage } from '../../../components/status-message';
+import { serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyCampaigns } from '../api/campaigns';
 import { campaignCardKey } from '../lib/campaign-figures';
 import { CampaignCard } from './campaign-card';
-import { LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
 import styles from './dashboard.module.css';
 
@@ -45,7 +46,9 @@ export function DashboardPage({ userId }: { userId: number }) {
         {campaigns.isPending ? (
           <div className={styles.loading} aria-busy="true" aria-label="Loading your campaigns" />
         ) : campaigns.isError && !campaigns.data ? (
-          <LoadFailed title="Your campaigns could not be loaded" error={campaigns.error} retry={campaigns.refetch} />
+          <LoadFailed title="Your campaigns could not be loaded" retry={campaigns.refetch}>
+            {serverWords(campaigns.error, TRY_AGAIN_SOON)}
+          </LoadFailed>
         ) : campaigns.data.length === 0 ? (
           <StatusMessage
             title="No campaigns yet"

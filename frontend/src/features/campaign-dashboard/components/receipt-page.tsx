@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePayment } from '../api/payments';
 import { formatCents, formatDay, formatDayTime, providerLabel, receiptPath, receiptStatusLabel, signedAmountCents } from '../lib/format';
 import { parsePageNumber } from '../../../lib/page-window';
-import { LoadFailed } from './load-failed';
 import styles from './receipts.module.css';
 
 interface ReceiptPageProps {
@@ -31,9 +31,9 @@ function Receipt({ userId, username, email, receiptId }: ReceiptPageProps & { re
   if (payment.isError) {
     if (payment.error instanceof ApiError && payment.error.code === 'not_found') return <NotFoundMessage homeHref="/product-pitch/receipts/" />;
     return (
-      <div className="page-container">
-        <LoadFailed title="This receipt could not be loaded" error={payment.error} retry={payment.refetch} />
-      </div>
+      <LoadFailed page title="This receipt could not be loaded" retry={payment.refetch}>
+        {serverWords(payment.error, TRY_AGAIN_SOON)}
+      </LoadFailed>
     );
   }
   if (!receipt) return <div className="page-container" style={{ minHeight: '70vh' }} aria-busy="true" />;

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { StatusMessage } from '../../../components/status-message';
+import { serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePayments } from '../api/payments';
 import { formatCents, formatDay, providerLabel, receiptPath, receiptStatusLabel, signedAmountCents } from '../lib/format';
-import { LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
 import styles from './dashboard.module.css';
 import receiptStyles from './receipts.module.css';
@@ -27,7 +28,9 @@ export function ReceiptsPage({ userId }: { userId: number }) {
         {payments.isPending ? (
           <div className={styles.loading} aria-busy="true" aria-label="Loading your receipts" />
         ) : payments.isError ? (
-          <LoadFailed title="Your receipts could not be loaded" error={payments.error} retry={payments.refetch} />
+          <LoadFailed title="Your receipts could not be loaded" retry={payments.refetch}>
+            {serverWords(payments.error, TRY_AGAIN_SOON)}
+          </LoadFailed>
         ) : payments.data.length === 0 ? (
           <StatusMessage
             title="No payments yet"

@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../../components/load-failed';
 import { NativeAdCard } from '../../../components/native-ad-preview';
 import { StatusMessage } from '../../../components/status-message';
 import type { Country } from '../../../lib/country';
@@ -82,19 +83,7 @@ export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured
   const { state, loading, error, retry, sentinelRef } = useInfinitePosts({ listKey, firstPage, fetchPage, disabled: disabled ?? false });
 
   if (state.items.length === 0 && error) {
-    return (
-      <StatusMessage
-        tone="error"
-        title="The forge fire went out"
-        action={
-          <button type="button" className="button" onClick={retry}>
-            Try again
-          </button>
-        }
-      >
-        We could not load these gifts. {error.message}
-      </StatusMessage>
-    );
+    return <LoadFailed retry={retry}>We could not load these gifts. {error.message}</LoadFailed>;
   }
   if (state.items.length === 0 && state.done) return <StatusMessage title="No results found. :(">{emptyMessage}</StatusMessage>;
   if (state.items.length === 0) return <PostsGridSkeleton />;
@@ -118,9 +107,7 @@ export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured
       <div ref={sentinelRef} className={styles.sentinel} data-list-end={state.done || undefined} aria-hidden="true" />
       {loading && <p className={styles.pageNumber} role="status">Loading more gifts…</p>}
       {error && (
-        <StatusMessage tone="error" title="The forge fire went out" action={<button type="button" className="button" onClick={retry}>Try again</button>}>
-          {error.message}
-        </StatusMessage>
+        <LoadFailed retry={retry}>{error.message}</LoadFailed>
       )}
       {state.done && <p className={styles.endNote}>You have reached the end of this list.</p>}
     </>

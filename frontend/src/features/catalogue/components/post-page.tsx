@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { RatableStars } from '../../../components/star-rating';
-import { StatusMessage } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { withCountry } from '../../../lib/country';
 import { formatPrice } from '../../../lib/format';
@@ -50,19 +50,9 @@ export function PostPage() {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === 'not_found') return <NotFoundMessage homeHref={withCountry('/', country)} />;
     return (
-      <div className="page-container">
-        <StatusMessage
-          tone="error"
-          title="The forge fire went out"
-          action={
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          We could not load this gift. {query.error.message}
-        </StatusMessage>
-      </div>
+      <LoadFailed page retry={query.refetch}>
+        We could not load this gift. {query.error.message}
+      </LoadFailed>
     );
   }
 

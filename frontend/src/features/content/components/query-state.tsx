@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { StatusMessage } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-client';
 
 /** Loading, 404 and error states shared by the content pages; renders children once the data is there. */
@@ -9,19 +9,9 @@ export function QueryState({ query, children }: { query: { isPending: boolean; e
   if (query.error) {
     if (query.error instanceof ApiError && query.error.code === 'not_found') return <NotFoundMessage />;
     return (
-      <div className="page-container">
-        <StatusMessage
-          tone="error"
-          title="The forge fire went out"
-          action={
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          {query.error.message}
-        </StatusMessage>
-      </div>
+      <LoadFailed page retry={query.refetch}>
+        {query.error.message}
+      </LoadFailed>
     );
   }
   return <>{children()}</>;

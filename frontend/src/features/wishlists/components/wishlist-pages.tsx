@@ -1,4 +1,5 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-client';
@@ -107,7 +108,11 @@ function UserWishlists({ userId, ownHome = false }: { userId: number; ownHome?: 
   if (view === null || page === null) return <NotFoundMessage />;
   if (boards.isError) {
     if (boards.error instanceof ApiError && boards.error.code === 'not_found') return <NotFoundMessage />;
-    return <LoadFailure what="these wishlists" retry={() => void boards.refetch()} message={boards.error.message} />;
+    return (
+      <LoadFailed page retry={boards.refetch}>
+        We could not load these wishlists. {boards.error.message}
+      </LoadFailed>
+    );
   }
   // The owner's own address, to share: the boards' page under their user id.
   const home = ownHome ? null : userId;
@@ -156,24 +161,6 @@ function UserWishlists({ userId, ownHome = false }: { userId: number; ownHome?: 
       ) : (
         <SavedListingGrid userId={userId} listing={view} page={page} isOwner={isOwner} owner={owner} href={(n) => wishlistPath(home, { show: view, page: n })} />
       )}
-    </div>
-  );
-}
-
-function LoadFailure({ what, retry, message }: { what: string; retry: () => void; message: string }) {
-  return (
-    <div className="page-container">
-      <StatusMessage
-        tone="error"
-        title="The forge fire went out"
-        action={
-          <button type="button" className="button" onClick={retry}>
-            Try again
-          </button>
-        }
-      >
-        We could not load {what}. {message}
-      </StatusMessage>
     </div>
   );
 }
@@ -277,7 +264,13 @@ interface SavedListingGridProps {
 function SavedListingGrid({ userId, listing, page, isOwner, owner, href }: SavedListingGridProps) {
   const query = useSavedListing(userId, listing, page);
   if (query.isPending) return <CardsSkeleton />;
-  if (query.isError) return <LoadFailure what="these gifts" retry={() => void query.refetch()} message={query.error.message} />;
+  if (query.isError) {
+    return (
+      <LoadFailed page retry={query.refetch}>
+        We could not load these gifts. {query.error.message}
+      </LoadFailed>
+    );
+  }
   const { posts } = query.data;
   if (posts.length === 0) {
     if (page > 1) {
@@ -362,7 +355,11 @@ function BoardView({ userId, boardId, page }: { userId: number; boardId: number;
         </div>
       );
     }
-    return <LoadFailure what="this board" retry={() => void query.refetch()} message={query.error.message} />;
+    return (
+      <LoadFailed page retry={query.refetch}>
+        We could not load this board. {query.error.message}
+      </LoadFailed>
+    );
   }
 
   const { wishlist: board, user: owner, posts } = query.data;
