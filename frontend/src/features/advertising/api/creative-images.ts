@@ -1,6 +1,10 @@
 import type { CropImageDto, SourceImageDto } from '@emberhold/contracts';
 import type { CropBox } from '../../../components/image-cropper/crop-box';
 import { type Enveloped, postJson, postMultipart } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+
+/** The funnel's temporary id the images go under, asked for when the upload starts (it may start a funnel). */
+type TempId = () => Promise<string>;
 
 /** POST /api/user/creative/temporary/{temp_id} (multipart `image`): the source image, stored re-encoded, with its size. */
 export async function uploadSourceImage(tempId: string, file: File, signal?: AbortSignal): Promise<SourceImageDto> {
@@ -18,4 +22,16 @@ export function cropEdges(box: CropBox): { crop_top: number; crop_bottom: number
 export async function cropSourceImage(tempId: string, sourceImage: string, box: CropBox, signal?: AbortSignal): Promise<CropImageDto> {
   const body = { source_image: sourceImage, ...cropEdges(box) };
   return (await postJson<Enveloped<CropImageDto>>(`/api/user/creative/crop_image/${encodeURIComponent(tempId)}`, body, signal)).data;
+}
+
+/** Uploads a chosen image as the creative's source (nothing cached depends on it). */
+export function useUploadSourceImage() {
+  return useSubmitMutation({ mutationFn: async ({ tempId, file }: { tempId: TempId; file: File }) => uploadSourceImage(await tempId(), file) });
+}
+
+/** Crops the source image to the ad's 300x250 image (nothing cached depends on it). */
+export function useCropSourceImage() {
+  return useSubmitMutation({
+    mutationFn: async ({ tempId, sourceImage, box }: { tempId: TempId; sourceImage: string; box: CropBox }) => cropSourceImage(await tempId(), sourceImage, box),
+  });
 }

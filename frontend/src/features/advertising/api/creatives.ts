@@ -1,6 +1,8 @@
 import type { CreativeDto, SaveCreativeDto } from '@emberhold/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type Enveloped, getJson, postForm, queryString } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { rememberFunnel } from '../lib/funnel-session';
 
 /** The visitor's claim on a funnel campaign not yet theirs travels as ?temp_id= on its reads. */
 const claim = (tempId: string | null) => queryString({ temp_id: tempId ?? undefined });
@@ -49,4 +51,25 @@ export async function saveCreative(form: SaveCreativeForm, signal?: AbortSignal)
   if (form.temp_id) fields.temp_id = form.temp_id;
   if (form.campaign !== null) fields.campaign = String(form.campaign);
   return (await postForm<Enveloped<SaveCreativeDto>>('/api/user/creative', fields, signal)).data;
+}
+
+export interface SaveCreativeVariables extends Omit<SaveCreativeForm, 'temp_id'> {
+  /** The temporary id to send, found once the save has started (a visitor's first save may start a funnel for it). */
+  tempId: () => Promise<string | null>;
+}
+
+/**
+ * Saves the creative. This tab's funnel then remembers the campaign and creative (so Back to the create address opens
+ * them again), and what the funnel pages read of its campaigns is stale; they ask again as they open, so nothing is
+ * asked for before the editor moves on.
+ */
+export function useSaveCreative() {
+  const queryClient = useQueryClient();
+  return useSubmitMutation({
+    mutationFn: async ({ tempId, ...form }: SaveCreativeVariables) => saveCreative({ ...form, temp_id: await tempId() }),
+    onSuccess: (saved) => {
+      rememberFunnel({ temp_id: saved.temp_id, campaign_id: saved.campaign_id, creative_id: saved.creative.id });
+      return queryClient.invalidateQueries({ queryKey: ['advertising'], refetchType: 'none' });
+    },
+  });
 }

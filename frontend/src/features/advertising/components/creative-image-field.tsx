@@ -2,8 +2,8 @@ import type { SourceImageDto } from '@emberhold/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { canCrop, initialCrop, type CropBox, type CropRules } from '../../../components/image-cropper/crop-box';
 import { ImageCropper } from '../../../components/image-cropper/image-cropper';
-import { ApiError } from '../../../lib/api-client';
-import { cropSourceImage, uploadSourceImage } from '../api/creative-images';
+import { serverWords } from '../../../lib/api-client';
+import { useCropSourceImage, useUploadSourceImage } from '../api/creative-images';
 import styles from './funnel.module.css';
 
 /** Spec section 9: the cropper's bounds are 300x250, and the ad's image keeps that shape (6:5). */
@@ -19,7 +19,9 @@ const UNREADABLE = 'This image could not be read. Please choose another one.';
 const NOT_UPLOADED = 'Your image could not be uploaded. Please try again.';
 const NOT_CROPPED = 'Your image could not be cropped. Please try again.';
 
+/** What the field shows: uploading while the upload is on its way, a crop being chosen (or sent) once it is done. */
 type Step = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'cropping'; source: SourceImageDto; crop: CropBox; sending: boolean };
+type KeptStep = { kind: 'idle' } | { kind: 'cropping'; source: SourceImageDto; crop: CropBox };
 
 interface CreativeImageFieldProps {
   /** The id of the file input, which focus moves to when the field is wrong. */
@@ -48,21 +50,20 @@ async function imageSize(file: File): Promise<{ width: number; height: number } 
   }
 }
 
-const failureText = (reason: unknown, fallback: string) => (reason instanceof ApiError && reason.serverError ? reason.serverError : fallback);
-
 /**
  * The creative's image: a file is uploaded as the source (creative/temporary), cropped in the browser at 6:5 and at
  * least 300x250, and the crop's edges are sent (creative/crop_image), which answers with the 300x250 image the ad shows.
  */
 export function CreativeImageField({ inputId, tempId, image, onImage, error, errorId }: CreativeImageFieldProps) {
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [kept, setStep] = useState<KeptStep>({ kind: 'idle' });
+  const upload = useUploadSourceImage();
+  const cropImage = useCropSourceImage();
+  const step: Step = upload.isPending ? { kind: 'uploading' } : kept.kind === 'cropping' ? { ...kept, sending: cropImage.isPending } : kept;
   const [problem, setProblem] = useState<string | null>(null);
   const cropper = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
   const hintId = useId();
   const problemId = useId();
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   const cropping = step.kind === 'cropping';
   useEffect(() => {
@@ -84,43 +85,42 @@ export function CreativeImageField({ inputId, tempId, image, onImage, error, err
     const size = await imageSize(file);
     if (!size) return fail(UNREADABLE);
     if (!canCrop(size, CREATIVE_CROP)) return fail(TOO_SMALL);
-    setStep({ kind: 'uploading' });
-    const controller = new AbortController();
-    inFlight.current = controller;
-    try {
-      const source = await uploadSourceImage(await tempId(), file, controller.signal);
-      if (!canCrop(source, CREATIVE_CROP)) {
-        setStep({ kind: 'idle' });
-        return fail(TOO_SMALL);
-      }
-      setStep({ kind: 'cropping', source, crop: initialCrop(source, CREATIVE_CROP), sending: false });
-    } catch (reason) {
-      if (controller.signal.aborted) return;
-      setStep({ kind: 'idle' });
-      fail(failureText(reason, NOT_UPLOADED));
-    }
+    upload.mutate(
+      { tempId, file },
+      {
+        onSuccess: (source) => {
+          if (!canCrop(source, CREATIVE_CROP)) return fail(TOO_SMALL);
+          setStep({ kind: 'cropping', source, crop: initialCrop(source, CREATIVE_CROP) });
+        },
+        onError: (reason) => fail(serverWords(reason, NOT_UPLOADED)),
+      },
+    );
   }
 
-  async function applyCrop() {
-    if (step.kind !== 'cropping' || step.sending) return;
+  function applyCrop() {
+    if (kept.kind !== 'cropping' || cropImage.isPending) return;
+    const sent = kept;
     setProblem(null);
-    setStep({ ...step, sending: true });
-    const controller = new AbortController();
-    inFlight.current = controller;
-    try {
-      const cropped = await cropSourceImage(await tempId(), step.source.source_image, step.crop, controller.signal);
-      onImage(cropped.image);
-      setStep({ kind: 'idle' });
-      window.setTimeout(() => fileInput.current?.focus(), 0);
-    } catch (reason) {
-      if (controller.signal.aborted) return;
-      setStep({ ...step, sending: false });
-      setProblem(failureText(reason, NOT_CROPPED));
-    }
+    cropImage.mutate(
+      { tempId, sourceImage: sent.source.source_image, box: sent.crop },
+      {
+        onSuccess: (cropped) => {
+          onImage(cropped.image);
+          setStep({ kind: 'idle' });
+          window.setTimeout(() => fileInput.current?.focus(), 0);
+        },
+        onError: (reason) => {
+          // Back to the crop that was sent.
+          setStep(sent);
+          setProblem(serverWords(reason, NOT_CROPPED));
+        },
+      },
+    );
   }
 
   function cancel() {
-    inFlight.current?.abort();
+    // A crop on its way is called off: its answer no longer changes the field.
+    cropImage.reset();
     setProblem(null);
     setStep({ kind: 'idle' });
     window.setTimeout(() => fileInput.current?.focus(), 0);
@@ -142,11 +142,11 @@ export function CreativeImageField({ inputId, tempId, image, onImage, error, err
             image={step.source}
             rules={CREATIVE_CROP}
             crop={step.crop}
-            onChange={(crop) => setStep({ ...step, crop })}
+            onChange={(crop) => setStep({ kind: 'cropping', source: step.source, crop })}
             label="your ad's image"
           />
           <div className={styles.buttons}>
-            <button type="button" className={`button ${styles.primary}`} onClick={() => void applyCrop()} disabled={step.sending} aria-busy={step.sending}>
+            <button type="button" className={`button ${styles.primary}`} onClick={applyCrop} disabled={step.sending} aria-busy={step.sending}>
               {step.sending ? 'Cropping…' : 'Use this crop'}
             </button>
             <button type="button" className="button button--ghost" onClick={cancel}>

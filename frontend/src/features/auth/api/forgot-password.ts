@@ -1,4 +1,5 @@
 import { postForm, type ApiMeta } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 /**
  * POST /api/user/forgot, form-encoded: mails the account with this email a single-use link (/reset/{code}) valid for
@@ -9,4 +10,8 @@ import { postForm, type ApiMeta } from '../../../lib/api-client';
 export async function forgotPassword(email: string, signal?: AbortSignal): Promise<string | undefined> {
   const body = await postForm<{ meta: ApiMeta }>('/api/user/forgot', { email }, signal);
   return body.meta.message;
+}
+
+export function useForgotPassword() {
+  return useSubmitMutation({ mutationFn: (email: string) => forgotPassword(email) });
 }

@@ -1,4 +1,6 @@
 import { postForm, type ApiMeta } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { takeLoggedInUser } from '../hooks/use-auth-check';
 import { readMeUser, type AuthUser } from '../lib/me-response';
 
 export interface AccountResponse {
@@ -14,4 +16,12 @@ export interface AccountResponse {
  */
 export async function logIn(credentials: { username: string; password: string }, signal?: AbortSignal): Promise<AuthUser | null> {
   return readMeUser(await postForm<AccountResponse>('/api/user/login', credentials, signal));
+}
+
+/** Logs in: the auth store takes the user, and `onLoggedIn` runs with it (see takeLoggedInUser), before the mutation settles. */
+export function useLogIn(onLoggedIn: () => void) {
+  return useSubmitMutation({
+    mutationFn: (credentials: { username: string; password: string }) => logIn(credentials),
+    onSuccess: (user) => takeLoggedInUser(user, onLoggedIn),
+  });
 }

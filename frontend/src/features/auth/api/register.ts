@@ -1,4 +1,6 @@
 import { postForm } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { takeLoggedInUser } from '../hooks/use-auth-check';
 import { readMeUser, type AuthUser } from '../lib/me-response';
 import type { AccountResponse } from './log-in';
 
@@ -17,4 +19,9 @@ export interface RegisterFields {
 export async function register(fields: RegisterFields, signal?: AbortSignal): Promise<AuthUser | null> {
   const { dob, ...required } = fields;
   return readMeUser(await postForm<AccountResponse>('/api/user/register', dob ? { ...required, dob } : required, signal));
+}
+
+/** Registers: like a login, the auth store takes the new account and `onRegistered` runs with it, before the mutation settles. */
+export function useRegister(onRegistered: () => void) {
+  return useSubmitMutation({ mutationFn: (fields: RegisterFields) => register(fields), onSuccess: (user) => takeLoggedInUser(user, onRegistered) });
 }

@@ -1,4 +1,6 @@
 import { postForm } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { takeLoggedInUser } from '../hooks/use-auth-check';
 import { readMeUser, type AuthUser } from '../lib/me-response';
 import type { AccountResponse } from './log-in';
 
@@ -18,4 +20,15 @@ export interface ResetResult {
 export async function resetPassword(fields: { resetCode: string; password: string }, signal?: AbortSignal): Promise<ResetResult> {
   const body = await postForm<AccountResponse>('/api/user/reset', { reset_code: fields.resetCode, password: fields.password }, signal);
   return { message: body.meta.message, user: readMeUser(body) };
+}
+
+/**
+ * Sets the new password: the auth store takes the account, now logged in, and `onChanged` runs with the server's
+ * confirmation, before the mutation settles.
+ */
+export function useResetPassword(onChanged: (message: string | undefined) => void) {
+  return useSubmitMutation({
+    mutationFn: (fields: { resetCode: string; password: string }) => resetPassword(fields),
+    onSuccess: ({ message, user }) => takeLoggedInUser(user, () => onChanged(message)),
+  });
 }

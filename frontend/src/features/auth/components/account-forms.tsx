@@ -1,12 +1,11 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { forgotPassword } from '../api/forgot-password';
-import { logIn } from '../api/log-in';
-import { register } from '../api/register';
-import { resetPassword } from '../api/reset-password';
-import { applyLoggedInUser, refreshAuth } from '../hooks/use-auth-check';
+import { useForgotPassword } from '../api/forgot-password';
+import { useLogIn } from '../api/log-in';
+import { useRegister } from '../api/register';
+import { useResetPassword } from '../api/reset-password';
 import { readFormFailure, type FormFailure } from '../lib/form-failure';
-import type { AuthUser } from '../lib/me-response';
 import { checkNewPassword, FORGOT_LABELS, FORGOT_SENT, PASSWORD_CHANGED, readForgotFailure, readResetFailure, RESET_LABELS } from '../lib/password-reset';
 import styles from './account-forms.module.css';
 
@@ -34,8 +33,8 @@ export function LoginForm({ onSuccess, onForgot, footer, autoFocus }: AccountFor
       labels={LOGIN_LABELS}
       submitLabel="Log in"
       sendingLabel="Logging in…"
-      send={(values, signal) => logIn({ username: values.username, password: values.password }, signal)}
-      onSent={(user) => loggedIn(user, onSuccess)}
+      write={useLogIn(onSuccess)}
+      variables={(values) => ({ username: values.username, password: values.password })}
       readFailure={(error) => readFormFailure(error, { transportMessage: LOGIN_TRANSPORT_FAILURE, labels: LOGIN_LABELS })}
       fields={[
         { name: 'username', type: 'text', autoComplete: 'username', required: true, spellCheck: false, autoCapitalize: 'none' },
@@ -67,8 +66,8 @@ export function RegisterForm({ onSuccess, footer, autoFocus }: AccountFormProps)
       labels={REGISTER_LABELS}
       submitLabel="Create account"
       sendingLabel="Creating your account…"
-      send={(values, signal) => register({ username: values.username, email: values.email, password: values.password, dob: values.dob }, signal)}
-      onSent={(user) => loggedIn(user, onSuccess)}
+      write={useRegister(onSuccess)}
+      variables={(values) => ({ username: values.username, email: values.email, password: values.password, dob: values.dob })}
       readFailure={(error) => readFormFailure(error, { transportMessage: REGISTER_TRANSPORT_FAILURE, labels: REGISTER_LABELS })}
       fields={[
         { name: 'username', type: 'text', autoComplete: 'username', required: true, spellCheck: false, autoCapitalize: 'none', hint: '3 to 30 letters, digits, _ or -' },
@@ -78,13 +77,6 @@ export function RegisterForm({ onSuccess, footer, autoFocus }: AccountFormProps)
       ]}
     />
   );
-}
-
-/** The auth store takes the user the answer describes (or asks /api/user/me when it describes none), then `then`. */
-async function loggedIn(user: AuthUser | null, then: () => void): Promise<void> {
-  if (user) applyLoggedInUser(user);
-  else await refreshAuth({ fresh: true });
-  then();
 }
 
 /**
@@ -97,7 +89,8 @@ export function ForgotPasswordForm({ onSent, defaultEmail, footer, autoFocus }: 
       labels={FORGOT_LABELS}
       submitLabel="Email me a link"
       sendingLabel="Sending…"
-      send={(values, signal) => forgotPassword(values.email, signal)}
+      write={useForgotPassword()}
+      variables={(values) => values.email}
       onSent={(message, values) => onSent(message ?? FORGOT_SENT, values.email.trim())}
       readFailure={readForgotFailure}
       fields={[{ name: 'email', type: 'email', autoComplete: 'email', required: true, spellCheck: false, autoCapitalize: 'none' }]}
@@ -132,8 +125,8 @@ export function ResetPasswordForm({
       submitLabel="Change my password"
       sendingLabel="Changing your password…"
       check={checkNewPassword}
-      send={(values, signal) => resetPassword({ resetCode, password: values.password }, signal)}
-      onSent={({ message, user }) => loggedIn(user, () => onSuccess(message ?? PASSWORD_CHANGED))}
+      write={useResetPassword((message) => onSuccess(message ?? PASSWORD_CHANGED))}
+      variables={(values) => ({ resetCode, password: values.password })}
       readFailure={(error) => {
         const read = readResetFailure(error);
         if (read.kind === 'form') return read.failure;
@@ -160,16 +153,19 @@ interface FieldSpec<F extends string> {
   autoCapitalize?: 'none';
 }
 
-interface AccountFormConfig<F extends string, R> {
+interface AccountFormConfig<F extends string, V, R> {
   labels: Record<F, string>;
   fields: FieldSpec<F>[];
   submitLabel: string;
   sendingLabel: string;
   /** A check made before sending (the new password typed twice); a failure it returns is shown and nothing is sent. */
   check?: (values: Record<F, string>) => FormFailure<F> | null;
-  send: (values: Record<F, string>, signal: AbortSignal) => Promise<R>;
-  /** After a successful answer; the button stays off until it has finished. */
-  onSent: (result: R, values: Record<F, string>) => void | Promise<void>;
+  /** The form's call: its mutation hook, which carries out what a success leads to (logged in, then on). */
+  write: UseMutationResult<R, Error, V>;
+  /** What the call is sent, from the form's values. */
+  variables: (values: Record<F, string>) => V;
+  /** After a successful answer, before the button is on again, for a form whose hook leads nowhere by itself. */
+  onSent?: (result: R, values: Record<F, string>) => void;
   /** What a failure shows; null when the caller takes it over (the form is about to leave the page). */
   readFailure: (error: unknown) => FormFailure<F> | null;
   /** Between the last field and the submit button. */
@@ -186,30 +182,28 @@ interface AccountFormConfig<F extends string, R> {
  * so every problem is said in the server's words (spec section 5), beside its field where the server names one; the
  * submit button is disabled while the request is on its way. Fields go form-encoded, as spec section 7 has them.
  */
-function AccountForm<F extends string, R>({
+function AccountForm<F extends string, V, R>({
   labels,
   fields,
   submitLabel,
   sendingLabel,
   check,
-  send,
+  write,
+  variables,
   onSent,
   readFailure,
   afterFields,
   footer,
   autoFocus = false,
   defaultValues,
-}: AccountFormConfig<F, R>) {
+}: AccountFormConfig<F, V, R>) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = write.isPending;
   const [failure, setFailure] = useState<FormFailure<F> | null>(null);
   // Counts failures, so the same failure twice still moves focus again.
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   // Focused once mounted rather than through the autoFocus attribute, so a page that opens as the modal closes (its
   // "Forgot your password?" link) gets focus only after the page behind the modal is no longer inert.
@@ -230,30 +224,19 @@ function AccountForm<F extends string, R>({
     setAttempt((n) => n + 1);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(fields.map(({ name }) => [name, String(data.get(name) ?? '')])) as Record<F, string>;
     const refused = check?.(values);
     if (refused) return fail(refused);
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setSending(true);
     setFailure(null);
-    try {
-      const result = await send(values, controller.signal);
-      await onSent(result, values);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      fail(readFailure(error));
-    } finally {
-      if (!controller.signal.aborted) setSending(false);
-    }
+    write.mutate(variables(values), { onSuccess: (result) => onSent?.(result, values), onError: (error) => fail(readFailure(error)) });
   }
 
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending || undefined}>
+    <form ref={form} className={styles.form} noValidate onSubmit={submit} aria-busy={sending || undefined}>
       <div ref={summary} id={`${id}summary`} tabIndex={-1} className={failure?.message ? styles.alert : styles.alertEmpty} role="alert" data-form-error>
         {failure?.message}
       </div>

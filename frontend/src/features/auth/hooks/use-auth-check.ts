@@ -38,6 +38,18 @@ export function applyLoggedInUser(user: AuthUser): void {
   useAuthStore.getState().loggedIn(user);
 }
 
+/**
+ * After a login, registration or password reset: the auth store takes the user the answer describes (or asks
+ * /api/user/me when it describes none), then `then` runs at once, in the same task. A page that shows something else
+ * to a logged-in user (/login/ says "You are logged in as…") is on its way on before it renders that, and `then` runs
+ * even when the form that asked is gone by now.
+ */
+export async function takeLoggedInUser(user: AuthUser | null, then: () => void): Promise<void> {
+  if (user) applyLoggedInUser(user);
+  else await refreshAuth({ fresh: true });
+  then();
+}
+
 let checked = false;
 
 /** Mount once, in the app layout: the user-info call is made once per page load (StrictMode's second effect included). */

@@ -1,6 +1,7 @@
 import type { BoostIntentDto, BoostOfferDto, BoostStatusDto, PaymentResultDto } from '@emberhold/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, getJson, postJson, queryString, type Enveloped } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 /** GET /api/boost/{slug}?token=: the post, the default price under the token, the unavailable dates, the card settings. */
 export async function getBoostOffer(slug: string, token: string | undefined, signal?: AbortSignal): Promise<BoostOfferDto> {
@@ -29,6 +30,14 @@ export async function startBoostPayment(slug: string, fields: BoostPaymentFields
   return (await postJson<Enveloped<BoostIntentDto>>(`/api/user/boost/${encodeURIComponent(slug)}/payment_intent`, fields, signal)).data;
 }
 
+/**
+ * Holds the date and starts the card payment. Nothing cached changes for this buyer; when the date turns out taken
+ * (409) the page asks for the offer's dates again.
+ */
+export function useStartBoostPayment(slug: string) {
+  return useSubmitMutation({ mutationFn: (fields: BoostPaymentFields) => startBoostPayment(slug, fields) });
+}
+
 /** POST /api/user/boost/{slug} (spec section 7: {stripe_ref, month, year, date, email, param_token}): paid, or pending. */
 export async function confirmBoostPayment(
   slug: string,
@@ -44,6 +53,13 @@ export async function confirmBoostPayment(
     param_token: payment.token,
   };
   return (await postJson<Enveloped<PaymentResultDto>>(`/api/user/boost/${encodeURIComponent(slug)}`, body, signal)).data;
+}
+
+export type BoostPaymentConfirmation = Parameters<typeof confirmBoostPayment>[1];
+
+/** Tells the server of a payment the provider has taken (or still confirms); the page then follows its status. */
+export function useConfirmBoostPayment(slug: string) {
+  return useSubmitMutation({ mutationFn: (payment: BoostPaymentConfirmation) => confirmBoostPayment(slug, payment) });
 }
 
 /** GET /api/boost/{slug}/status/{boost_id}: polled after a payment the provider still confirms. */

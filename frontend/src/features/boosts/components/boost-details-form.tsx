@@ -2,7 +2,7 @@ import type { BoostIntentDto, BoostOfferDto } from '@emberhold/contracts';
 import { advertisingMessages, boostPriceCents, firstBoostableDate, formatBoostPrice, hasSpecialPrice, lastBoostableDate } from '../lib/boost-contract';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { startBoostPayment } from '../api/boost-api';
+import { useStartBoostPayment } from '../api/boost-api';
 import { BOOST_FIELDS, boostDateError, boostFormErrors, formatBoostDate, type BoostField, type BoostFieldErrors } from '../lib/boost-form';
 import type { BoostBuyer } from '../lib/boost-buyer';
 import styles from './boost-page.module.css';
@@ -39,9 +39,9 @@ export function BoostDetailsForm({ slug, offer, token, buyer, today, taken, onTa
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
+  const hold = useStartBoostPayment(slug);
+  const sending = hold.isPending;
   const [date, setDate] = useState('');
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -51,15 +51,13 @@ export function BoostDetailsForm({ slug, offer, token, buyer, today, taken, onTa
   const dateProblem = date === '' ? undefined : boostDateError(date, today, unavailable);
   const upcoming = offer.unavailable_dates.filter((d) => d >= firstBoostableDate(today));
 
-  useEffect(() => () => inFlight.current?.abort(), []);
-
   useEffect(() => {
     if (!failure) return;
     const first = BOOST_FIELDS.find((name) => failure.fields[name] !== undefined);
     (first && !failure.message ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`) : alert.current)?.focus();
   }, [failure, attempt]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || buyer.kind === 'unknown') return;
     const data = new FormData(event.currentTarget);
@@ -72,29 +70,19 @@ export function BoostDetailsForm({ slug, offer, token, buyer, today, taken, onTa
       return;
     }
     const email = buyer.kind === 'account' ? buyer.email : values.email.trim().toLowerCase();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setSending(true);
     setFailure(null);
-    try {
-      const intent = await startBoostPayment(
-        slug,
-        { date: values.date, email: needsEmail ? values.email : '', email_confirm: needsEmail ? values.emailConfirm : '', param_token: token },
-        controller.signal,
-      );
-      onHeld(intent, email);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const next = readFailure(error);
-      if (error instanceof ApiError && error.status === 409 && next.fields.date) onTaken(values.date);
-      setFailure(next);
-      setAttempt((n) => n + 1);
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setSending(false);
-      }
-    }
+    hold.mutate(
+      { date: values.date, email: needsEmail ? values.email : '', email_confirm: needsEmail ? values.emailConfirm : '', param_token: token },
+      {
+        onSuccess: (intent) => onHeld(intent, email),
+        onError: (error) => {
+          const next = readFailure(error);
+          if (error instanceof ApiError && error.status === 409 && next.fields.date) onTaken(values.date);
+          setFailure(next);
+          setAttempt((n) => n + 1);
+        },
+      },
+    );
   }
 
   const fieldError = (name: BoostField) => (name === 'date' && failure?.fields.date === undefined ? dateProblem : failure?.fields[name]);
@@ -123,7 +111,7 @@ export function BoostDetailsForm({ slug, offer, token, buyer, today, taken, onTa
   const price = date !== '' && !dateProblem ? boostPriceCents(date, special) : null;
 
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`} data-boost-form>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-boost-form>
       <h2 id={`${id}-heading`} className={styles.cardHeading}>
         Choose your day
       </h2>

@@ -3,11 +3,11 @@ import { advertisingMessages, BOOST_PRICES_CENTS, formatBoostPrice, hasSpecialPr
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { StatusMessage } from '../../../components/status-message';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { boostOfferQueryOptions, confirmBoostPayment, getBoostStatus } from '../api/boost-api';
+import { boostOfferQueryOptions, getBoostStatus, useConfirmBoostPayment } from '../api/boost-api';
 import type { BoostBuyer, ReturnedPayment } from '../lib/boost-buyer';
 import { formatBoostDate } from '../lib/boost-form';
 import { focusInView } from '../lib/focus-in-view';
@@ -49,19 +49,7 @@ export function BoostPage({ slug, token, buyer, returned, onLogIn }: BoostPagePr
   if (offer.isPending) return <div className={`page-container ${styles.loading}`} aria-busy="true" aria-label="Loading the boost offer" />;
   if (offer.isError) {
     if (offer.error instanceof ApiError && offer.error.status === 404) return <NotFoundMessage />;
-    return (
-      <div className="page-container">
-        <StatusMessage
-          title="The boost offer could not be loaded"
-          tone="error"
-          action={
-            <button type="button" className="button" onClick={() => void offer.refetch()}>
-              Try again
-            </button>
-          }
-        />
-      </div>
-    );
+    return <LoadFailed page title="The boost offer could not be loaded" retry={offer.refetch} />;
   }
 
   const { post } = offer.data;
@@ -165,16 +153,17 @@ function Confirming({ slug, token, stage, onPaid }: { slug: string; token: strin
   const [checked, setChecked] = useState(stage.paymentIntent === undefined);
   useEffect(() => focusInView(heading.current), []);
 
+  const { mutate: confirm } = useConfirmBoostPayment(slug);
   useEffect(() => {
     if (stage.paymentIntent === undefined) return;
-    const controller = new AbortController();
-    confirmBoostPayment(slug, { stripeRef: stage.paymentIntent, date: stage.date, email: '', token }, controller.signal)
-      .then((result) => (result.status === 'paid' ? onPaid(stage.date) : setChecked(true)))
-      .catch((reason: unknown) => {
-        if (!controller.signal.aborted) setFailed(reason instanceof ApiError && reason.serverError ? reason.serverError : advertisingMessages.cardProblem);
-      });
-    return () => controller.abort();
-  }, [slug, token, stage.paymentIntent, stage.date, onPaid]);
+    confirm(
+      { stripeRef: stage.paymentIntent, date: stage.date, email: '', token },
+      {
+        onSuccess: (result) => (result.status === 'paid' ? onPaid(stage.date) : setChecked(true)),
+        onError: (reason) => setFailed(serverWords(reason, advertisingMessages.cardProblem)),
+      },
+    );
+  }, [confirm, slug, token, stage.paymentIntent, stage.date, onPaid]);
 
   const status = useQuery({
     queryKey: ['boost-status', slug, stage.boostId],

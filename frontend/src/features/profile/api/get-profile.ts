@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 import type { Profile, ProfileResponse } from './profile.types';
 
@@ -20,4 +20,9 @@ export function profileQueryOptions(userId: number) {
 
 export function useProfile(userId: number) {
   return useQuery(profileQueryOptions(userId));
+}
+
+/** A change's answer carries the profile as it now is: the page shows it without asking again. */
+export function keepProfile(queryClient: QueryClient, profile: Profile): void {
+  queryClient.setQueryData(profileQueryOptions(profile.user_id).queryKey, profile);
 }

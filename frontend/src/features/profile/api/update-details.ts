@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { postForm } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { keepProfile } from './get-profile';
 import type { Profile, ProfileResponse } from './profile.types';
 
 export interface DetailsFields {
@@ -15,4 +18,9 @@ export interface DetailsFields {
 export async function updateDetails(fields: DetailsFields, signal?: AbortSignal): Promise<{ profile: Profile; message: string | undefined }> {
   const body = await postForm<ProfileResponse>('/api/user/profile', { username: fields.username, email: fields.email, dob: fields.dob }, signal);
   return { profile: body.profile, message: body.meta.message };
+}
+
+export function useUpdateDetails() {
+  const queryClient = useQueryClient();
+  return useSubmitMutation({ mutationFn: (fields: DetailsFields) => updateDetails(fields), onSuccess: ({ profile }) => keepProfile(queryClient, profile) });
 }

@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { keepProfile } from './get-profile';
 import type { Profile, ProfileResponse } from './profile.types';
 
 /**
@@ -8,4 +11,10 @@ import type { Profile, ProfileResponse } from './profile.types';
 export async function uploadProfileImage(profileImage: string, signal?: AbortSignal): Promise<{ profile: Profile; message: string | undefined }> {
   const body = await postJson<ProfileResponse>('/api/user/profile/upload-profile-image', { profile_image: profileImage, accept_terms: true }, signal);
   return { profile: body.profile, message: body.meta.message };
+}
+
+/** Sends the cropped portrait (a data URL). */
+export function useUploadProfileImage() {
+  const queryClient = useQueryClient();
+  return useSubmitMutation({ mutationFn: (profileImage: string) => uploadProfileImage(profileImage), onSuccess: ({ profile }) => keepProfile(queryClient, profile) });
 }

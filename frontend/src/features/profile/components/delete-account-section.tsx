@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { deleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_DELETED, ACCOUNT_NOT_DELETED, readProfileFailure, RELOAD_AFTER_DELETION_MS } from '../lib/profile-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './profile-page.module.css';
@@ -31,14 +31,13 @@ export function DeleteAccountSection({ reload = () => window.location.assign('/'
 function DeleteAccountDialog({ onClose, reload }: { onClose: () => void; reload: () => void }) {
   const id = useId();
   const password = useRef<HTMLInputElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  const [sending, setSending] = useState(false);
+  const remove = useDeleteAccount();
+  const sending = remove.isPending;
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [deleted, setDeleted] = useState<string | null>(null);
   const deletedNote = useRef<HTMLDivElement>(null);
 
-  useEffect(() => () => inFlight.current?.abort(), []);
   useEffect(() => {
     if (error) password.current?.focus();
   }, [error, attempt]);
@@ -49,26 +48,18 @@ function DeleteAccountDialog({ onClose, reload }: { onClose: () => void; reload:
     return () => window.clearTimeout(timer);
   }, [deleted, reload]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setSending(true);
     setError(null);
-    try {
-      setDeleted((await deleteAccount(password.current?.value ?? '', controller.signal)) ?? ACCOUNT_DELETED);
-    } catch (reason) {
-      if (controller.signal.aborted) return;
-      const failure = readProfileFailure(reason, ACCOUNT_NOT_DELETED, { password: 'Password' });
-      setError(failure.message || failure.fieldMessages.password || ACCOUNT_NOT_DELETED);
-      setAttempt((n) => n + 1);
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setSending(false);
-      }
-    }
+    remove.mutate(password.current?.value ?? '', {
+      onSuccess: (message) => setDeleted(message ?? ACCOUNT_DELETED),
+      onError: (reason) => {
+        const failure = readProfileFailure(reason, ACCOUNT_NOT_DELETED, { password: 'Password' });
+        setError(failure.message || failure.fieldMessages.password || ACCOUNT_NOT_DELETED);
+        setAttempt((n) => n + 1);
+      },
+    });
   }
 
   if (deleted !== null) {
@@ -83,7 +74,7 @@ function DeleteAccountDialog({ onClose, reload }: { onClose: () => void; reload:
   }
   return (
     <ConfirmDialog title="Delete your account?" onClose={onClose}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.muted}>Your account and what is yours alone go for good. Please enter your password to confirm.</p>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-password`}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { updateDetails, type DetailsFields } from '../api/update-details';
+import { useUpdateDetails, type DetailsFields } from '../api/update-details';
 import type { Profile } from '../api/profile.types';
 import { DETAILS_NOT_UPDATED, DETAILS_UPDATED, readProfileFailure, type ProfileFailure } from '../lib/profile-messages';
 import styles from './profile-page.module.css';
@@ -22,13 +22,11 @@ export function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const saved = useRef<HTMLParagraphElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  const [sending, setSending] = useState(false);
+  const update = useUpdateDetails();
+  const sending = update.isPending;
   const [failure, setFailure] = useState<ProfileFailure<Field> | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   useEffect(() => {
     if (!failure) return;
@@ -40,36 +38,29 @@ export function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (
     if (message) saved.current?.focus();
   }, [message]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const data = new FormData(event.currentTarget);
     const value = (name: Field) => String(data.get(name) ?? '');
     const values: DetailsFields = { username: value('username'), email: value('email'), dob: value('dob') };
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setSending(true);
     setFailure(null);
     setMessage(null);
-    try {
-      const result = await updateDetails(values, controller.signal);
-      onSaved(result.profile);
-      setMessage(result.message ?? DETAILS_UPDATED);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setFailure(readProfileFailure(error, DETAILS_NOT_UPDATED, LABELS));
-      setAttempt((n) => n + 1);
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setSending(false);
-      }
-    }
+    update.mutate(values, {
+      onSuccess: (result) => {
+        onSaved(result.profile);
+        setMessage(result.message ?? DETAILS_UPDATED);
+      },
+      onError: (error) => {
+        setFailure(readProfileFailure(error, DETAILS_NOT_UPDATED, LABELS));
+        setAttempt((n) => n + 1);
+      },
+    });
   }
 
   const defaults: Record<Field, string> = { username: profile.username, email: profile.email, dob: profile.dob ?? '' };
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`} data-details-form>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-details-form>
       <h2 id={`${id}-heading`} className={styles.cardHeading}>
         Your details
       </h2>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { canCrop, initialCrop, type CropBox, type CropRules } from '../../../components/image-cropper/crop-box';
 import { ImageCropper } from '../../../components/image-cropper/image-cropper';
-import { uploadProfileImage } from '../api/upload-profile-image';
+import { useUploadProfileImage } from '../api/upload-profile-image';
 import type { Profile } from '../api/profile.types';
 import { ACCEPTED_TYPES, cropToDataUrl, loadImageFile, type LoadedImage } from '../lib/crop-image';
 import { ACCEPT_THE_TERMS, IMAGE_NOT_UPLOADED, IMAGE_SAVED, readProfileFailure } from '../lib/profile-messages';
@@ -14,6 +14,8 @@ const TOO_SMALL = 'Please choose an image of at least 200 × 200 pixels.';
 
 /** Spec section 4: image upload, then a finished state. Cropping comes before the upload; idle is before all. */
 type Step = 'idle' | 'cropping' | 'uploading' | 'finished';
+/** The steps this section keeps; uploading is the upload's mutation on its way. */
+type KeptStep = Exclude<Step, 'uploading'>;
 
 /**
  * The portrait: the current one (the default portrait when there is none), a new image chosen, cropped square in the
@@ -21,7 +23,9 @@ type Step = 'idle' | 'cropping' | 'uploading' | 'finished';
  * checks too). Only the crop travels, re-encoded; the server encodes it again.
  */
 export function PortraitSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const [step, setStep] = useState<Step>('idle');
+  const [kept, setStep] = useState<KeptStep>('idle');
+  const upload = useUploadProfileImage();
+  const step: Step = upload.isPending ? 'uploading' : kept;
   const [source, setSource] = useState<LoadedImage | null>(null);
   const [crop, setCrop] = useState<CropBox | null>(null);
   const [accepted, setAccepted] = useState(false);
@@ -31,12 +35,10 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
   const terms = useRef<HTMLInputElement>(null);
   const errorBox = useRef<HTMLParagraphElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
   const ids = { file: useId(), terms: useId(), error: useId(), heading: useId() };
 
   // The object URL lives as long as it is shown.
   useEffect(() => () => (source ? URL.revokeObjectURL(source.url) : undefined), [source]);
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   useEffect(() => {
     if (!error) return;
@@ -72,25 +74,22 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
     }
   }
 
-  async function save() {
+  function save() {
     if (!source || !crop || step === 'uploading') return;
     if (!accepted) return fail(ACCEPT_THE_TERMS, true);
     setError(null);
-    setStep('uploading');
-    const controller = new AbortController();
-    inFlight.current = controller;
-    try {
-      const { profile: saved } = await uploadProfileImage(cropToDataUrl(source.element, crop), controller.signal);
-      onSaved(saved);
-      setSource(null);
-      setCrop(null);
-      setStep('finished');
-    } catch (reason) {
-      if (controller.signal.aborted) return;
-      setStep('cropping');
-      const failure = readProfileFailure(reason, IMAGE_NOT_UPLOADED, { accept_terms: 'Terms', profile_image: 'Image' });
-      fail(failure.message || failure.fieldMessages.accept_terms || failure.fieldMessages.profile_image || IMAGE_NOT_UPLOADED, failure.fieldMessages.accept_terms !== undefined);
-    }
+    upload.mutate(cropToDataUrl(source.element, crop), {
+      onSuccess: ({ profile: saved }) => {
+        onSaved(saved);
+        setSource(null);
+        setCrop(null);
+        setStep('finished');
+      },
+      onError: (reason) => {
+        const failure = readProfileFailure(reason, IMAGE_NOT_UPLOADED, { accept_terms: 'Terms', profile_image: 'Image' });
+        fail(failure.message || failure.fieldMessages.accept_terms || failure.fieldMessages.profile_image || IMAGE_NOT_UPLOADED, failure.fieldMessages.accept_terms !== undefined);
+      },
+    });
   }
 
   function cancel() {
@@ -143,7 +142,7 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
               {error?.text}
             </p>
             <div className={styles.buttons}>
-              <button type="button" className={`button ${styles.primary}`} onClick={() => void save()} disabled={step === 'uploading'} aria-busy={step === 'uploading'}>
+              <button type="button" className={`button ${styles.primary}`} onClick={save} disabled={step === 'uploading'} aria-busy={step === 'uploading'}>
                 {step === 'uploading' ? 'Uploading…' : 'Save image'}
               </button>
               <button type="button" className="button button--ghost" onClick={cancel} disabled={step === 'uploading'}>

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { StatusMessage } from '../../../components/status-message';
+import { LoadFailed } from '../../../components/load-failed';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { profileQueryOptions, useProfile } from '../api/get-profile';
-import type { Profile } from '../api/profile.types';
+import { useProfile } from '../api/get-profile';
 import { DeleteAccountSection } from './delete-account-section';
 import { DetailsForm } from './details-form';
 import { PortraitSection } from './portrait-section';
@@ -17,13 +15,9 @@ interface ProfilePageProps {
 /** /profile/ (spec section 2): the portrait, the details and the way to delete the account, for the logged-in user. */
 export function ProfilePage({ userId, onAccountChanged }: ProfilePageProps) {
   useDocumentTitle('Your profile');
-  const queryClient = useQueryClient();
   const profile = useProfile(userId);
-
-  const saved = (next: Profile) => {
-    queryClient.setQueryData(profileQueryOptions(userId).queryKey, next);
-    onAccountChanged();
-  };
+  // The changes' hooks have put the new profile in the cache already.
+  const saved = () => onAccountChanged();
 
   return (
     <div className="page-container">
@@ -36,15 +30,7 @@ export function ProfilePage({ userId, onAccountChanged }: ProfilePageProps) {
         {profile.isPending ? (
           <div className={styles.loading} aria-busy="true" aria-label="Loading your profile" />
         ) : profile.isError ? (
-          <StatusMessage
-            title="Your profile could not be loaded"
-            tone="error"
-            action={
-              <button type="button" className="button" onClick={() => void profile.refetch()}>
-                Try again
-              </button>
-            }
-          />
+          <LoadFailed title="Your profile could not be loaded" retry={profile.refetch} />
         ) : (
           <>
             <div className={styles.grid}>
