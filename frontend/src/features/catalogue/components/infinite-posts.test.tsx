@@ -1,0 +1,122 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reply, stubApi, type StubbedApi } from '../../../test/api';
+import { aPost } from '../../../test/fixtures';
+import { renderInSite } from '../../../test/render';
+import { getList } from '../api/get-list';
+import { InfinitePosts } from './infinite-posts';
+
+const PAGE_SIZE = 12;
+const fetchPage = async (page: number, signal: AbortSignal) => (await getList({ sort: 'new', page, country: 'us' }, signal)).posts;
+
+/** The list's pages 1..`pages`, PAGE_SIZE gifts each; past the last one, an empty page. */
+function stubList(pages: number): StubbedApi {
+  return stubApi()
+    .on('GET /api/user/native_ad/', reply.ok({ ads: [] }))
+    .on('GET /api/lists/new/:page/', (_call, { page }) => {
+      const n = Number(page);
+      const posts = n <= pages ? Array.from({ length: PAGE_SIZE }, (_, i) => aPost((n - 1) * PAGE_SIZE + i + 1, { sort: 'new', page: n })) : [];
+      return reply.ok({ posts });
+    });
+}
+
+const askedPages = (api: StubbedApi) => api.calls('GET /api/lists/new/:page/').map((call) => Number(call.url.pathname.split('/')[4]));
+
+/**
+ * jsdom lays nothing out: here every card is a 300 px row, and the end of the list (the element after the last card)
+ * is as far below the top of the window as the cards above it reach, less what has been scrolled.
+ */
+const CARD_PX = 300;
+let scrolled = 0;
+function layOut() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const end = this.hasAttribute('aria-hidden') && this.previousElementSibling?.querySelector('[data-post-id]');
+    const top = end ? document.querySelectorAll('[data-post-id]').length * CARD_PX - scrolled : 0;
+    return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+  });
+}
+
+/** The visitor scrolls until the end of the list is `px` below the top of the window (768 px high). */
+function scrollEndTo(px: number) {
+  scrolled = document.querySelectorAll('[data-post-id]').length * CARD_PX - px;
+  fireEvent.scroll(window);
+}
+
+let lists = 0;
+function openList(firstPage = 1) {
+  // Each test its own list: a list left earlier would come back as it was (the memory router opens with a POP).
+  lists += 1;
+  return renderInSite(<InfinitePosts listKey={`test-list-${lists}`} firstPage={firstPage} fetchPage={fetchPage} country="us" />);
+}
+
+beforeEach(() => {
+  scrolled = 0;
+  layOut();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('an infinite list of gifts', () => {
+  it('shows the first page and asks for no more while its end is far below the window', async () => {
+    const api = stubList(3);
+    openList();
+    expect(await screen.findByText('Gift 12')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(askedPages(api)).toEqual([1]);
+  });
+
+  it('loads the next page as the end of the list nears the bottom of the window', async () => {
+    const api = stubList(3);
+    openList();
+    await screen.findByText('Gift 12');
+    scrollEndTo(1_200);
+    expect(await screen.findByText('Gift 24')).toBeInTheDocument();
+    expect(askedPages(api)).toEqual([1, 2]);
+    expect(document.querySelector('[data-post-id="13"]')).toHaveAttribute('data-page', '2');
+  });
+
+  it('ends at the first empty page with a note, and asks for nothing more', async () => {
+    const api = stubList(2);
+    openList();
+    await screen.findByText('Gift 12');
+    scrollEndTo(1_000);
+    await screen.findByText('Gift 24');
+    scrollEndTo(1_000);
+    expect(await screen.findByText('You have reached the end of this list.')).toBeInTheDocument();
+    scrollEndTo(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(askedPages(api)).toEqual([1, 2, 3]);
+    expect(screen.getByText('Gift 24')).toBeInTheDocument();
+  });
+
+  it('starts at the page of its address', async () => {
+    const api = stubList(3);
+    openList(3);
+    expect(await screen.findByText('Gift 25')).toBeInTheDocument();
+    expect(askedPages(api)).toEqual([3]);
+  });
+
+  it('says under the list when a page fails, and Try again asks for it again', async () => {
+    const api = stubList(3);
+    openList();
+    await screen.findByText('Gift 12');
+    api.on('GET /api/lists/new/2/', reply.error(503, 'The lists are being rebuilt.'));
+    scrollEndTo(1_200);
+    expect(await screen.findByText('The lists are being rebuilt.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The forge fire went out' })).toBeInTheDocument();
+    expect(screen.getByText('Gift 12')).toBeInTheDocument();
+
+    api.on('GET /api/lists/new/2/', reply.ok({ posts: [aPost(13, { title: 'Gift 13 again' })] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Gift 13 again')).toBeInTheDocument();
+    expect(screen.queryByText('The lists are being rebuilt.')).not.toBeInTheDocument();
+  });
+
+  it('says so with Try again when the first page fails', async () => {
+    stubApi().on('GET /api/lists/new/:page/', reply.error(500, 'Something broke.'));
+    openList();
+    expect(await screen.findByText('We could not load these gifts. Something broke.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
