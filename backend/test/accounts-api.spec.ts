@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LOGIN_LIMITS, loginAttemptKeys } from '../src/accounts/domain/attempt-limits';
+import { LOGIN_LIMITS, loginAttemptKeys } from '../src/common/security/attempt-limits';
 import { apiForThisFile, type ApiUnderTest } from './api-under-test.test-support';
 import { TEST_HOST, TEST_PASSWORD } from './test-constants.test-support';
 

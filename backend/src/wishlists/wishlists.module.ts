@@ -35,7 +35,8 @@ import { GetRecommendedHttpController } from './queries/get-recommended/get-reco
 /**
  * Wishlists (spec sections 2, 4 and 7): a logged-in user's boards of saved posts, public or private, and their saved
  * sponsored items. Every change and its facts (`wishlist.saved`, `wishlist.removed`, `native_ad.saved`,
- * `native_ad.unsaved`) commit together through the outbox. Post views come from the catalogue's PostReader.
+ * `native_ad.unsaved`) commit together through the outbox. Post views come from the catalogue's PostReader. The board
+ * pages serve visitors too (a shared board link is what a public board is for); private boards only their owner.
  */
 @Module({
   imports: [OutboxModule, CatalogueModule],

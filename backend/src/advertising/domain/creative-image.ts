@@ -1,5 +1,4 @@
 import { ValidationFailedError } from '@emberhold/contracts';
-import { z } from 'zod';
 
 /** The creative's image in lists (spec section 9: cropper bounds 300x250). */
 export const CREATIVE_WIDTH = 300;
@@ -22,24 +21,13 @@ export const CROP_OUTSIDE = 'The crop box must lie inside the image.';
 export const CROP_TOO_SMALL = `The crop box must be at least ${CREATIVE_WIDTH} × ${CREATIVE_HEIGHT} pixels.`;
 export const CROP_WRONG_ASPECT = `The crop box must have the 6:5 shape of the ad (${CREATIVE_WIDTH} × ${CREATIVE_HEIGHT}).`;
 
-const PIXELS = 'must be a number of pixels';
-const edge = z
-  .union([z.number(), z.string().trim().min(1)], { error: PIXELS })
-  .transform(Number)
-  .pipe(z.number({ error: PIXELS }).finite(PIXELS));
-
-/**
- * POST /api/user/creative/crop_image/{temp_id} (spec section 7: {source_image, crop_top, crop_bottom, crop_right,
- * crop_left}): the edges of the crop box, in pixels of the source image as it was stored (SourceImageDto's size).
- */
-export const cropImageBody = z.object({
-  source_image: z.string({ error: IMAGE_NOT_FROM_FUNNEL }).trim().min(1, IMAGE_NOT_FROM_FUNNEL),
-  crop_top: edge,
-  crop_bottom: edge,
-  crop_right: edge,
-  crop_left: edge,
-});
-export type CropImageBody = z.infer<typeof cropImageBody>;
+/** The edges of a crop box, in pixels of the source image as it was stored (SourceImageDto's size). */
+export interface CropBox {
+  crop_top: number;
+  crop_bottom: number;
+  crop_right: number;
+  crop_left: number;
+}
 
 export interface CropRegion {
   left: number;
@@ -52,7 +40,7 @@ export interface CropRegion {
  * The region to cut from a source of `size`: the edges rounded to whole pixels, the box inside the image, at least
  * 300x250 and 6:5 within ASPECT_TOLERANCE; otherwise a 400 naming the edge or the box.
  */
-export function cropRegion(body: Pick<CropImageBody, 'crop_top' | 'crop_bottom' | 'crop_right' | 'crop_left'>, size: { width: number; height: number }): CropRegion {
+export function cropRegion(body: CropBox, size: { width: number; height: number }): CropRegion {
   const top = Math.round(body.crop_top);
   const bottom = Math.round(body.crop_bottom);
   const left = Math.round(body.crop_left);

@@ -1,14 +1,16 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { EventContext } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ViewerResolver } from './viewer';
-import { deviceOf, visitorCountry } from '../../tracking/domain/visitor-context';
+import { deviceOf, visitorCountry } from '../http/visitor-context';
 import { LoginRequiredError } from './login-required.error';
+import { type Viewer, ViewerResolver } from './viewer';
 
 /** The logged-in user behind a call (wishlists, ratings, profile, submissions), and the envelope context of the facts the call records. */
 export interface SignedInUser {
   userId: number;
   context: EventContext;
+  /** The login session's viewer, for the calls that need its flags or CSRF token. */
+  viewer: Viewer;
 }
 
 const resolved = new WeakMap<FastifyRequest, SignedInUser>();
@@ -34,6 +36,7 @@ export class SignedInGuard implements CanActivate {
         country: visitorCountry(request.headers, request.cookies?.country),
         device: deviceOf(request.headers['user-agent']),
       },
+      viewer,
     });
     return true;
   }

@@ -2,9 +2,9 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { EventContext } from '@emberhold/contracts';
 import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
 import type { FastifyRequest } from 'fastify';
-import { isStaff, ViewerResolver, type Viewer } from '../../common/auth/viewer';
+import { isStaff, type Viewer } from '../../common/auth/viewer';
 import { TrafficClassifier } from '../domain/traffic-classifier';
-import { deviceOf, visitorCountry } from '../domain/visitor-context';
+import { deviceOf, visitorCountry } from '../../common/http/visitor-context';
 
 export interface TrackingContext extends EventContext {
   ip: string;
@@ -16,16 +16,13 @@ export interface TrackingContext extends EventContext {
 export class TrackingContextFactory {
   private readonly classifier: TrafficClassifier;
 
-  constructor(
-    private readonly viewers: ViewerResolver,
-    @Optional() @Inject(INFRASTRUCTURE) infrastructure?: Infrastructure,
-  ) {
+  constructor(@Optional() @Inject(INFRASTRUCTURE) infrastructure?: Infrastructure) {
     this.classifier = new TrafficClassifier(infrastructure?.config.TRACKING_INTERNAL_NETWORKS);
   }
 
-  async of(request: FastifyRequest, sessionId: string | null): Promise<TrackingContext> {
+  /** `viewer`: the login session's (@CurrentViewer), or null for a visitor. */
+  of(request: FastifyRequest, viewer: Viewer | null, sessionId: string | null): TrackingContext {
     const userAgent = request.headers['user-agent'];
-    const viewer = await this.viewers.fromRequest(request);
     return {
       session_id: sessionId,
       user_id: viewer?.userId ?? null,

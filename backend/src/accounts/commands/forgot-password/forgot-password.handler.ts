@@ -6,7 +6,7 @@ import type { PrismaClient } from '@emberhold/db';
 import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { PRISMA } from '@emberhold/runtime';
 import { SiteMail } from '../../../common/mail/site-mail';
-import { countAttempt } from '../../domain/attempt-limits';
+import { countAttempt } from '../../../common/security/attempt-limits';
 import { ForgotPasswordCommand } from './forgot-password.command';
 
 /** A reset link works once, for an hour. */

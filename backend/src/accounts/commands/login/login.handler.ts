@@ -5,7 +5,7 @@ import { DomainError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { PRISMA } from '@emberhold/runtime';
-import { clearLoginAttempts, countLoginAttempt } from '../../domain/attempt-limits';
+import { clearLoginAttempts, countLoginAttempt } from '../../../common/security/attempt-limits';
 import { LOGIN_FAILED } from '../../domain/credentials';
 import { passwordMatches } from '../../domain/passwords';
 import { LoginCommand } from './login.command';

@@ -4,7 +4,7 @@ import { DomainError } from '@emberhold/contracts';
 import { Prisma, type PrismaClient } from '@emberhold/db';
 import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { PRISMA } from '@emberhold/runtime';
-import { countAttempt } from '../../domain/attempt-limits';
+import { countAttempt } from '../../../common/security/attempt-limits';
 import { hashPassword } from '../../domain/passwords';
 import { RegisterCommand } from './register.command';
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
-import { AdminOnlyError } from '../../../common/auth/admin-only';
+import { AdminOnlyError } from '../../../common/auth/admin.guard';
 import { isShownAsAd, nextCreativeStatus, type CreativeStatus } from '../../domain/creative-lifecycle';
 import { ChangeCreativeStatusCommand, type CreativeStatusResult } from './change-creative-status.command';
 

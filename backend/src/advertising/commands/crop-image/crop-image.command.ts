@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CropImageDto } from '@emberhold/contracts';
 import type { Viewer } from '../../../common/auth/viewer';
-import type { CropImageBody } from '../../domain/creative-image';
+import type { CropImageBody } from './crop-image.dto';
 
 export class CropImageCommand extends Command<CropImageDto> {
   constructor(

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { advertisingMessages, DomainError, ValidationFailedError, type SaveCreativeDto } from '@emberhold/contracts';
 import { Prisma, type PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/runtime';
-import type { SaveCreativeBody } from '../../domain/creative-form';
+import type { SaveCreativeBody } from './save-creative.dto';
 import { CREATIVE_COLUMNS, toCreativeDto } from '../../domain/creative-dto';
 import { isShownAsAd, nextCreativeStatus, type CreativeStatus } from '../../domain/creative-lifecycle';
 import { CreativeNotFoundError, funnelRefusal, mayWriteFunnel, sameTempId, type FunnelCampaign } from '../../domain/funnel';

@@ -3,22 +3,20 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
-import { ViewerResolver } from '../../../common/auth/viewer';
+import { CurrentViewer } from '../../../common/auth/current-viewer';
+import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { FORM_UNREADABLE, readMultipartForm } from '../../../common/http/multipart-form';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { creativeFormError, saveCreativeBody } from '../../domain/creative-form';
 import { SaveCreativeCommand } from './save-creative.command';
+import { creativeFormError, saveCreativeBody } from './save-creative.dto';
 
 const formPipe = new ZodPipe(saveCreativeBody, creativeFormError);
 
 @ApiTags('advertising')
 @Controller('api/user/creative')
 export class SaveCreativeHttpController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly viewers: ViewerResolver,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @HttpCode(200)
@@ -28,11 +26,10 @@ export class SaveCreativeHttpController {
     summary:
       "Saves a creative of the funnel's campaign {temp_id, campaign?, creative ('new' or an id), title, content, price, link, image (from crop_image)}; the first save creates the campaign.",
   })
-  async save(@Body() body: unknown, @Req() request: FastifyRequest) {
+  async save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
     // The editor's form comes as JSON, form-encoded or multipart (its fields only: the image is the address crop_image gave).
     const fields = request.isMultipart() ? (await readMultipartForm(request, { maxFileBytes: 0, fileField: 'image', tooLarge: FORM_UNREADABLE })).fields : body;
     const form = formPipe.transform(fields);
-    const viewer = await this.viewers.fromRequest(request);
     return success({ data: await this.commands.execute(new SaveCreativeCommand(form, viewer)) });
   }
 }

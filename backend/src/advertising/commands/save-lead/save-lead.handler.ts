@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PrismaClient } from '@emberhold/db';
 import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { PRISMA } from '@emberhold/runtime';
-import { countAttempt } from '../../../accounts/domain/attempt-limits';
+import { countAttempt } from '../../../common/security/attempt-limits';
 import { SaveLeadCommand } from './save-lead.command';
 
 /** Keeps a sales lead from the product pitch page; limited per client address and per email, as sign-ups are. */

@@ -4,7 +4,8 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { advertisingMessages, ValidationFailedError } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ViewerResolver } from '../../../common/auth/viewer';
+import { CurrentViewer } from '../../../common/auth/current-viewer';
+import type { Viewer } from '../../../common/auth/viewer';
 import { sniffImageKind } from '../../../common/images/image-kind';
 import { success } from '../../../common/http/api-response';
 import { readMultipartForm } from '../../../common/http/multipart-form';
@@ -17,10 +18,7 @@ const refuse = (message: string) => new ValidationFailedError(message, [{ field:
 @ApiTags('advertising')
 @Controller('api/user/creative/temporary')
 export class UploadSourceImageHttpController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly viewers: ViewerResolver,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post(':tempId')
   @HttpCode(200)
@@ -30,13 +28,12 @@ export class UploadSourceImageHttpController {
     summary:
       "The creative editor's source image for a funnel (multipart field `image`: JPEG, PNG, WebP or GIF by its bytes, at most 8 MB, at least 300x250): stored re-encoded without metadata; answers its address and size.",
   })
-  async upload(@Param('tempId') tempIdParam: string, @Req() request: FastifyRequest) {
+  async upload(@Param('tempId') tempIdParam: string, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
     const tempId = parseTempId(tempIdParam);
     if (!request.isMultipart()) throw refuse(advertisingMessages.uploadImage);
     const { file } = await readMultipartForm(request, { maxFileBytes: SOURCE_MAX_BYTES, fileField: 'image', tooLarge: SOURCE_TOO_LARGE });
     if (file === null || file.field !== 'image' || file.bytes.length === 0) throw refuse(advertisingMessages.uploadImage);
     if (sniffImageKind(file.bytes) === null) throw refuse(SOURCE_WRONG_TYPE);
-    const viewer = await this.viewers.fromRequest(request);
     const image = await this.commands.execute(new UploadSourceImageCommand(tempId, file.bytes, viewer));
     return success({ data: image });
   }

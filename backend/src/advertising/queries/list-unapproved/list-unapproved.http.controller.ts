@@ -1,25 +1,20 @@
-import { Controller, Get, Header, Req } from '@nestjs/common';
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { ViewerResolver } from '../../../common/auth/viewer';
+import { AdminGuard } from '../../../common/auth/admin.guard';
 import { success } from '../../../common/http/api-response';
-import { assertAdmin } from '../../../common/auth/admin-only';
 import { ListUnapprovedQuery } from './list-unapproved.query';
 
 @ApiTags('advertising')
+@UseGuards(AdminGuard)
 @Controller('api/user/creative')
 export class ListUnapprovedHttpController {
-  constructor(
-    private readonly queries: QueryBus,
-    private readonly viewers: ViewerResolver,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('unapproved/all')
   @Header('cache-control', 'private, no-store')
   @ApiOperation({ summary: 'The creatives waiting for approval, oldest first, with their advertiser (admins).' })
-  async list(@Req() request: FastifyRequest) {
-    assertAdmin(await this.viewers.fromRequest(request));
+  async list() {
     const creatives = await this.queries.execute(new ListUnapprovedQuery());
     return success({ creatives }, { count: creatives.length });
   }

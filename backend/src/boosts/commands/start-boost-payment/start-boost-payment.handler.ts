@@ -5,7 +5,7 @@ import type { PrismaClient } from '@emberhold/db';
 import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { PRISMA } from '@emberhold/runtime';
 import { z } from 'zod';
-import { countAttempt } from '../../../accounts/domain/attempt-limits';
+import { countAttempt } from '../../../common/security/attempt-limits';
 import { LoginRequiredError } from '../../../common/auth/login-required.error';
 import { boostDateFrom } from '../../domain/boost-date-input';
 import { BoostCardProblemError, BoostDateMissingError, BoostDateRefusedError, BoostEmailMissingError, BoostEmailsDoNotMatchError } from '../../domain/boost-errors';

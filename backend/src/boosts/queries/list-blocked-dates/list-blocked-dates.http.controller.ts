@@ -1,25 +1,20 @@
-import { Controller, Get, Header, Req } from '@nestjs/common';
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { ViewerResolver } from '../../../common/auth/viewer';
+import { AdminGuard } from '../../../common/auth/admin.guard';
 import { success } from '../../../common/http/api-response';
-import { assertAdmin } from '../../../common/auth/admin-only';
 import { ListBlockedDatesQuery } from './list-blocked-dates.query';
 
 @ApiTags('boosts')
+@UseGuards(AdminGuard)
 @Controller('api/user/boosted-disallowed')
 export class ListBlockedDatesHttpController {
-  constructor(
-    private readonly queries: QueryBus,
-    private readonly viewers: ViewerResolver,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @Header('cache-control', 'private, no-store')
   @ApiOperation({ summary: 'The dates no boost can be booked on (admins).' })
-  async list(@Req() request: FastifyRequest) {
-    assertAdmin(await this.viewers.fromRequest(request));
+  async list() {
     const dates = await this.queries.execute(new ListBlockedDatesQuery());
     return success({ data: dates }, { count: dates.length });
   }

@@ -5,7 +5,7 @@ import { DomainError } from '@emberhold/contracts';
 import { Prisma, type PrismaClient } from '@emberhold/db';
 import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { PRISMA } from '@emberhold/runtime';
-import { countAttempt } from '../../../accounts/domain/attempt-limits';
+import { countAttempt } from '../../../common/security/attempt-limits';
 import { SiteMail } from '../../../common/mail/site-mail';
 import { confirmCodeHash, SUBSCRIBE_HAS_ACCOUNT } from '../../domain/newsletter';
 import { SubscribeCommand } from './subscribe.command';

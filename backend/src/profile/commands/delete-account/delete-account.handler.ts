@@ -6,7 +6,7 @@ import { DomainError, ValidationFailedError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { PRISMA } from '@emberhold/runtime';
-import { countLoginAttempt } from '../../../accounts/domain/attempt-limits';
+import { countLoginAttempt } from '../../../common/security/attempt-limits';
 import { passwordMatches } from '../../../accounts/domain/passwords';
 import { LoginRequiredError } from '../../../common/auth/login-required.error';
 import { ViewerResolver } from '../../../common/auth/viewer';

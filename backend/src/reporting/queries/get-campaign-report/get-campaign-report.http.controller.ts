@@ -1,29 +1,19 @@
-import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ValidationFailedError } from '@emberhold/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LoginRequiredError } from '../../../common/auth/login-required.error';
-import { ViewerResolver } from '../../../common/auth/viewer';
+import type { FastifyReply } from 'fastify';
+import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
 import { reportCsv, reportFileName } from '../../domain/report-csv';
-import { parseDay } from '../../domain/report-range';
+import { parseReportQuery } from './get-campaign-report.dto';
 import { GetCampaignReportQuery } from './get-campaign-report.query';
 
-function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[], fallback: T): T {
-  if (value === undefined || value === '') return fallback;
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-  throw new ValidationFailedError(`${field} must be ${allowed.join(' or ')}`, [{ field, message: `must be ${allowed.join(' or ')}` }]);
-}
-
 @ApiTags('advertising')
+@UseGuards(SignedInGuard)
 @Controller('api/user/campaign')
 export class GetCampaignReportHttpController {
-  constructor(
-    private readonly queries: QueryBus,
-    private readonly viewers: ViewerResolver,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(':id/report')
   @Header('cache-control', 'private, no-store')
@@ -33,13 +23,10 @@ export class GetCampaignReportHttpController {
   @ApiQuery({ name: 'from', required: false, description: "YYYY-MM-DD (UTC), included; default the campaign's first day" })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD (UTC), included; default today' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
-  async report(@Param('id') idParam: string, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async report(@Param('id') idParam: string, @Query() query: Record<string, unknown>, @SignedIn() user: SignedInUser, @Res({ passthrough: true }) reply: FastifyReply) {
     const campaignId = parseId(idParam, 'id');
-    const viewer = await this.viewers.fromRequest(request);
-    if (viewer === null) throw new LoginRequiredError();
-    const by = oneOf(query.by, 'by', ['day', 'creative'] as const, 'day');
-    const format = oneOf(query.format, 'format', ['json', 'csv'] as const, 'json');
-    const report = await this.queries.execute(new GetCampaignReportQuery(viewer, campaignId, by, parseDay(query.from, 'from'), parseDay(query.to, 'to')));
+    const { by, format, from, to } = parseReportQuery(query);
+    const report = await this.queries.execute(new GetCampaignReportQuery(user.viewer, campaignId, by, from, to));
     if (format === 'json') return success({ data: report });
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${reportFileName(report)}"`);
     return reportCsv(report);

@@ -4,7 +4,7 @@ import { envelope, eventIdFor, type Traffic } from '@emberhold/contracts';
 import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
 import { AdCampaigns, OFFER_TTL_MS } from '../../../advertising/advertising.public';
-import { occurredAt } from '../../domain/visitor-context';
+import { occurredAt } from '../../../common/http/visitor-context';
 import { AdOfferVerifier } from '../../infra/ad-offer-verifier';
 import { eventContext } from '../../infra/tracking-context';
 import { TrackingProducer } from '../../infra/tracking-producer';

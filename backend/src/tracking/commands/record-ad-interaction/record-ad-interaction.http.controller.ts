@@ -5,6 +5,8 @@ import { nativeAdClickRequest, nativeAdImpressionRequest } from '@emberhold/cont
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Beacon } from '../../../common/auth/csrf.guard';
+import { CurrentViewer } from '../../../common/auth/current-viewer';
+import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { TrackingContextFactory } from '../../infra/tracking-context';
@@ -22,16 +24,16 @@ export class RecordAdInteractionHttpController {
   @Post('impression')
   @HttpCode(200)
   @ApiOperation({ summary: 'A native ad seen: counted once per offer (spec sections 4 and 7).' })
-  async impression(@Body(new ZodPipe(nativeAdImpressionRequest)) body: z.infer<typeof nativeAdImpressionRequest>, @Req() request: FastifyRequest) {
-    const context = await this.contexts.of(request, body.session ?? null);
+  async impression(@Body(new ZodPipe(nativeAdImpressionRequest)) body: z.infer<typeof nativeAdImpressionRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+    const context = this.contexts.of(request, viewer, body.session ?? null);
     return success(await this.commands.execute(new RecordAdInteractionCommand('view', body.ad_id, body.offer, body.sent_at, context)));
   }
 
   @Post('click')
   @HttpCode(200)
   @ApiOperation({ summary: 'A native ad clicked: counted once per offer, and only after its view.' })
-  async click(@Body(new ZodPipe(nativeAdClickRequest)) body: z.infer<typeof nativeAdClickRequest>, @Req() request: FastifyRequest) {
-    const context = await this.contexts.of(request, body.session ?? null);
+  async click(@Body(new ZodPipe(nativeAdClickRequest)) body: z.infer<typeof nativeAdClickRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+    const context = this.contexts.of(request, viewer, body.session ?? null);
     return success(await this.commands.execute(new RecordAdInteractionCommand('click', body.ad_id, body.offer, body.sent_at, context)));
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { eventIdFor, newEventId, type EnvelopeBase, type Surface } from '@emberhold/contracts';
-import { occurredAt } from '../../domain/visitor-context';
+import { occurredAt } from '../../../common/http/visitor-context';
 import { eventContext } from '../../infra/tracking-context';
 import { TrackingProducer } from '../../infra/tracking-producer';
 import { RecordTrackingCommand } from './record-tracking.command';

@@ -5,6 +5,8 @@ import { trackingRequest } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Beacon } from '../../../common/auth/csrf.guard';
+import { CurrentViewer } from '../../../common/auth/current-viewer';
+import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { TrackingContextFactory } from '../../infra/tracking-context';
@@ -22,8 +24,8 @@ export class RecordTrackingHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Impressions (batched) and clicks of posts, editorial features, post pages and the bottom banner (spec section 7).' })
-  async track(@Body(new ZodPipe(trackingRequest)) body: z.infer<typeof trackingRequest>, @Req() request: FastifyRequest) {
-    const context = await this.contexts.of(request, body.session_id);
+  async track(@Body(new ZodPipe(trackingRequest)) body: z.infer<typeof trackingRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+    const context = this.contexts.of(request, viewer, body.session_id);
     const { accepted } = await this.commands.execute(new RecordTrackingCommand(body, context));
     return success({ accepted });
   }

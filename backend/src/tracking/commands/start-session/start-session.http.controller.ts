@@ -5,6 +5,8 @@ import { startSessionRequest } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Beacon } from '../../../common/auth/csrf.guard';
+import { CurrentViewer } from '../../../common/auth/current-viewer';
+import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { TrackingContextFactory } from '../../infra/tracking-context';
@@ -25,8 +27,8 @@ export class StartSessionHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Starts a tracking session: session_id and user_id, first-time or returning (spec section 7).' })
-  async start(@Body(new ZodPipe(startSessionRequest)) body: z.infer<typeof startSessionRequest>, @Req() request: FastifyRequest) {
-    const context = await this.contexts.of(request, body.session_id ?? null);
+  async start(@Body(new ZodPipe(startSessionRequest)) body: z.infer<typeof startSessionRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+    const context = this.contexts.of(request, viewer, body.session_id ?? null);
     const visitedBefore = request.cookies?.[VISITED_COOKIE] === '1';
     return success(await this.commands.execute(new StartSessionCommand(body, context, visitedBefore)));
   }

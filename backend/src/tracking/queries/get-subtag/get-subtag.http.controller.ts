@@ -4,6 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { subtagQuery } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { CurrentViewer } from '../../../common/auth/current-viewer';
+import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { TrackingContextFactory } from '../../infra/tracking-context';
@@ -19,8 +21,8 @@ export class GetSubtagHttpController {
 
   @Get()
   @ApiOperation({ summary: 'The subtag attached to affiliate links for this session (spec section 7).' })
-  async subtag(@Query(new ZodPipe(subtagQuery)) query: z.infer<typeof subtagQuery>, @Req() request: FastifyRequest) {
-    const context = await this.contexts.of(request, query.session);
+  async subtag(@Query(new ZodPipe(subtagQuery)) query: z.infer<typeof subtagQuery>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+    const context = this.contexts.of(request, viewer, query.session);
     const { subtag } = await this.queries.execute(new GetSubtagQuery(query.session, query.referrer, query.prev_url, query.current_url, context));
     return success({ subtag });
   }

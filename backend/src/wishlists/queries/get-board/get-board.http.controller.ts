@@ -1,21 +1,17 @@
-import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { parsePage, parseVisitor } from '../../../catalogue/catalogue.public';
-import { ViewerResolver } from '../../../common/auth/viewer';
+import { CurrentViewer } from '../../../common/auth/current-viewer';
+import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
-import { wishlistReaderId } from '../../infra/wishlist-reader-id';
 import { GetBoardQuery } from './get-board.query';
 
 @ApiTags('wishlists')
 @Controller('api/user/wishlist')
 export class GetBoardHttpController {
-  constructor(
-    private readonly queries: QueryBus,
-    private readonly viewers: ViewerResolver,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(':userId/list/:wishlistId/page/:page')
   @Header('cache-control', 'no-store')
@@ -28,10 +24,10 @@ export class GetBoardHttpController {
     @Param('wishlistId') wishlistId: string,
     @Param('page') page: string,
     @Query() query: Record<string, unknown>,
-    @Req() request: FastifyRequest,
+    @CurrentViewer() viewer: Viewer | null,
   ) {
     const result = await this.queries.execute(
-      new GetBoardQuery(await wishlistReaderId(this.viewers, request), parseId(userId, 'user_id'), parseId(wishlistId, 'wishlist_id'), parsePage(page), parseVisitor(query)),
+      new GetBoardQuery(viewer?.userId ?? null, parseId(userId, 'user_id'), parseId(wishlistId, 'wishlist_id'), parsePage(page), parseVisitor(query)),
     );
     return success(result, { count: result.wishlist.count, wishlist_name: result.wishlist.name });
   }

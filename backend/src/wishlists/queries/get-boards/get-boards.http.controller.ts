@@ -1,27 +1,23 @@
-import { Controller, Get, Header, Param, Req } from '@nestjs/common';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { ViewerResolver } from '../../../common/auth/viewer';
+import { CurrentViewer } from '../../../common/auth/current-viewer';
+import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
-import { wishlistReaderId } from '../../infra/wishlist-reader-id';
 import { GetBoardsQuery } from './get-boards.query';
 
 @ApiTags('wishlists')
 @Controller('api/user/wishlist')
 export class GetBoardsHttpController {
-  constructor(
-    private readonly queries: QueryBus,
-    private readonly viewers: ViewerResolver,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(':userId')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: "A user's boards with counts and up to 4 preview images, and their public profile; private boards only for their owner." })
   @ApiQuery({ name: 'now', required: false, description: 'Cache buster the site sends; ignored' })
-  async boards(@Param('userId') userId: string, @Req() request: FastifyRequest) {
-    const result = await this.queries.execute(new GetBoardsQuery(await wishlistReaderId(this.viewers, request), parseId(userId, 'user_id')));
+  async boards(@Param('userId') userId: string, @CurrentViewer() viewer: Viewer | null) {
+    const result = await this.queries.execute(new GetBoardsQuery(viewer?.userId ?? null, parseId(userId, 'user_id')));
     return success(result, { count: result.wishlists.length });
   }
 }

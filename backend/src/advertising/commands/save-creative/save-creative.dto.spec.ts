@@ -1,5 +1,6 @@
 import { advertisingMessages } from '@emberhold/contracts';
-import { cleanPrice, creativeFormError, cutTo, LINK_INVALID, saveCreativeBody, TITLE_REQUIRED } from './creative-form';
+import { cleanPrice, cutTo, LINK_INVALID, TITLE_REQUIRED } from '../../domain/creative-form';
+import { creativeFormError, saveCreativeBody } from './save-creative.dto';
 
 const TEMP_ID = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 const valid = { temp_id: TEMP_ID, creative: 'new', title: 'Ember Lantern', content: 'Lit from within.', price: '34', link: 'maker.example/lantern', image: '/media/creative/x.webp' };
