@@ -1,20 +1,14 @@
 import { join } from 'node:path';
 import { Body, Controller, HttpCode, Inject, Logger, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { analystFiles, analystFormats, AnalystQueryError, formatResult, queryEmbeddedStore, type AnalystFailure } from '@emberhold/analytics';
+import { analystFiles, AnalystQueryError, formatResult, queryEmbeddedStore, type AnalystFailure } from '@emberhold/analytics';
 import { DomainError, type DomainErrorKind } from '@emberhold/contracts';
 import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { success } from '../common/http/api-response';
 import { ZodPipe } from '../common/http/zod-body.pipe';
 import { AnalystAccessGuard } from './analyst-access.guard';
-
-export const analystQueryRequest = z.object({
-  sql: z.string().trim().min(1, 'is required').max(100_000, 'must be at most 100,000 characters'),
-  /** json: columns (name, type) and rows; table and csv: the text `npm run analytics` prints. */
-  format: z.enum(analystFormats).default('json'),
-});
+import { analystQueryBody, type AnalystQueryBody } from './analyst-query.dto';
 
 const failures: Record<AnalystFailure, { kind: DomainErrorKind; code: string }> = {
   refused: { kind: 'forbidden', code: 'ANALYST_READ_ONLY' },
@@ -39,7 +33,7 @@ export class AnalystQueryHttpController {
 
   @Post('query')
   @HttpCode(200)
-  async query(@Body(new ZodPipe(analystQueryRequest)) body: z.infer<typeof analystQueryRequest>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async query(@Body(new ZodPipe(analystQueryBody)) body: AnalystQueryBody, @Res({ passthrough: true }) reply: FastifyReply) {
     if (this.running) throw new DomainError('rate_limited', 'ANALYST_BUSY', 'Another analyst query is running; try again when it has finished');
     this.running = true;
     const started = performance.now();

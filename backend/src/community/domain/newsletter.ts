@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 
 /** Spec section 8: the answer when the email belongs to an account (members are reached another way). */
 export const SUBSCRIBE_HAS_ACCOUNT = "We could not subscribe you :( please make sure you don't already have an account.";
@@ -15,13 +14,3 @@ export const CONFIRM_CODE_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Only the SHA-256 of a confirmation code is stored: the database alone cannot confirm anyone. */
 export const confirmCodeHash = (code: string) => createHash('sha256').update(code).digest('hex');
-
-export const subscribeBody = z.object({
-  email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address.')),
-});
-export type SubscribeBody = z.infer<typeof subscribeBody>;
-
-export const confirmSubscriptionBody = z.object({
-  code: z.string({ error: CONFIRM_CODE_REFUSED }).regex(/^[\w-]{20,100}$/, CONFIRM_CODE_REFUSED),
-});
-export type ConfirmSubscriptionBody = z.infer<typeof confirmSubscriptionBody>;

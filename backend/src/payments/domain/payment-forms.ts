@@ -19,11 +19,7 @@ export const discountTokenField = z
   .transform((value) => (value ? value : null));
 
 /** Spec section 5: paying requires accepting the conditions; `terms` must be true. */
-export const paymentTermsBody = z.object({
-  terms: z.literal(true, { message: advertisingMessages.acceptConditions }),
-  discount_token: discountTokenField,
-});
-export type PaymentTermsBody = z.infer<typeof paymentTermsBody>;
+export const acceptedTermsField = z.literal(true, { message: advertisingMessages.acceptConditions });
 
 /** The terms message whenever `terms` is what is wrong; otherwise the first field's problem. */
 export function paymentTermsMessage(fields: Array<{ field: string; message: string }>): string {

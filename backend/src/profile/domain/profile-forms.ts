@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { registerForm } from '../../accounts/domain/credentials';
 
 /** Spec section 8: what the site says when a details update fails without a reason of the server's. */
 export const DETAILS_NOT_UPDATED = 'Your details could not be updated.';
@@ -30,14 +29,6 @@ export const dobField = z
     else if (value < EARLIEST_DOB || value > new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10)) context.addIssue({ code: 'custom', message: DOB_OUT_OF_RANGE });
   })
   .optional();
-
-/** POST /api/user/profile (form-encoded or JSON): the rules of registration for username and email (accounts/domain). */
-export const profileDetailsForm = z.object({
-  username: registerForm.shape.username,
-  email: registerForm.shape.email,
-  dob: dobField,
-});
-export type ProfileDetailsForm = z.infer<typeof profileDetailsForm>;
 
 /** A checkbox, as JSON true or as a form field's 'on' / 'true' / '1'; anything else is not accepted. */
 export const acceptedField = z

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { sniffImageKind } from '../../common/images/image-kind';
-import { acceptedField } from './profile-forms';
 
 /** The stored portrait: a fresh square encode of this size, whatever was sent. */
 export const PORTRAIT_SIZE = 400;
@@ -52,10 +51,3 @@ export const profileImageField = z
     }
     return bytes;
   });
-
-/** The terms first: a visitor who has not accepted them is told that before anything about the image. */
-export const uploadProfileImageBody = z.object({
-  accept_terms: acceptedField,
-  profile_image: profileImageField,
-});
-export type UploadProfileImageBody = z.infer<typeof uploadProfileImageBody>;

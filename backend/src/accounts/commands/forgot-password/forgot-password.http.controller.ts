@@ -2,11 +2,10 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { forgotForm } from '../../domain/credentials';
 import { ForgotPasswordCommand } from './forgot-password.command';
+import { forgotPasswordBody, type ForgotPasswordBody } from './forgot-password.dto';
 
 @ApiTags('accounts')
 @Controller('api/user/forgot')
@@ -16,7 +15,7 @@ export class ForgotPasswordHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Mails a single-use password reset link valid for an hour.' })
-  async forgot(@Body(new ZodPipe(forgotForm)) body: z.infer<typeof forgotForm>, @Req() request: FastifyRequest) {
+  async forgot(@Body(new ZodPipe(forgotPasswordBody)) body: ForgotPasswordBody, @Req() request: FastifyRequest) {
     await this.commands.execute(new ForgotPasswordCommand(body.email, request.ip));
     return success({}, { message: 'We sent you an email with a link to choose a new password.' });
   }

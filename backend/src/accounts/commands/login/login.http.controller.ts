@@ -2,13 +2,12 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { LoginSessions } from '../../../common/auth/login-sessions';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { loginForm } from '../../domain/credentials';
 import { GetMeQuery } from '../../queries/get-me/get-me.query';
 import { LoginCommand } from './login.command';
+import { loginBody, type LoginBody } from './login.dto';
 
 @ApiTags('accounts')
 @Controller('api/user/login')
@@ -22,7 +21,7 @@ export class LoginHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Logs in with a username or email and a password (form-encoded or JSON); sets the httpOnly session cookie.' })
-  async login(@Body(new ZodPipe(loginForm)) body: z.infer<typeof loginForm>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async login(@Body(new ZodPipe(loginBody)) body: LoginBody, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { userId } = await this.commands.execute(new LoginCommand(body.username, body.password, request.ip));
     const { csrfToken } = await this.sessions.renew(userId, request, reply);
     return success({ user: await this.queries.execute(new GetMeQuery(userId)), csrf_token: csrfToken });

@@ -1,10 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import type { z } from 'zod';
-import type { registerForm } from '../../domain/credentials';
+import type { RegisterBody } from './register.dto';
 
 export class RegisterCommand extends Command<{ userId: number }> {
   constructor(
-    readonly form: z.infer<typeof registerForm>,
+    readonly form: RegisterBody,
     readonly ip: string,
   ) {
     super();

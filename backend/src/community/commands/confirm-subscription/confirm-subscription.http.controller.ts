@@ -3,8 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { confirmSubscriptionBody, SUBSCRIPTION_CONFIRMED, type ConfirmSubscriptionBody } from '../../domain/newsletter';
+import { SUBSCRIPTION_CONFIRMED } from '../../domain/newsletter';
 import { ConfirmSubscriptionCommand } from './confirm-subscription.command';
+import { confirmSubscriptionBody, type ConfirmSubscriptionBody } from './confirm-subscription.dto';
 
 @ApiTags('community')
 @Controller('api/user/confirm_subscribe')

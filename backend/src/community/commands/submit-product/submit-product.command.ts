@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { SignedInUser } from '../../../common/auth/signed-in';
-import type { SubmitProductBody } from '../../domain/product-submission';
+import type { SubmitProductBody } from './submit-product.dto';
 
 export class SubmitProductCommand extends Command<{ submissionId: number }> {
   constructor(

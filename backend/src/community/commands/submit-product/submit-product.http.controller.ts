@@ -4,9 +4,10 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { submissionError, SUBMISSION_RECEIVED, submitProductBody, type SubmitProductBody } from '../../domain/product-submission';
+import { SUBMISSION_RECEIVED } from '../../domain/product-submission';
 import { SubmitterGuard } from '../../infra/submitter.guard';
 import { SubmitProductCommand } from './submit-product.command';
+import { submissionError, submitProductBody, type SubmitProductBody } from './submit-product.dto';
 
 @ApiTags('community')
 @UseGuards(SubmitterGuard)

@@ -4,8 +4,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { SUBSCRIBE_CHECK_MAIL, subscribeBody, type SubscribeBody } from '../../domain/newsletter';
+import { SUBSCRIBE_CHECK_MAIL } from '../../domain/newsletter';
 import { SubscribeCommand } from './subscribe.command';
+import { subscribeBody, type SubscribeBody } from './subscribe.dto';
 
 @ApiTags('community')
 @Controller('api/user/subscribe')

@@ -5,8 +5,9 @@ import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { paymentTermsBody, paymentTermsMessage, type PaymentTermsBody } from '../../domain/payment-forms';
+import { paymentTermsMessage } from '../../domain/payment-forms';
 import { CreatePaymentIntentCommand } from './create-payment-intent.command';
+import { createPaymentIntentBody, type CreatePaymentIntentBody } from './create-payment-intent.dto';
 
 @ApiTags('payments')
 @UseGuards(SignedInGuard)
@@ -17,7 +18,7 @@ export class CreatePaymentIntentHttpController {
   @Post(':id/payment_intent')
   @HttpCode(200)
   @ApiOperation({ summary: "A Stripe PaymentIntent for the campaign fee {terms: true, discount_token?}, confirmed by the page's Payment Element." })
-  async create(@Param('id') id: string, @Body(new ZodPipe(paymentTermsBody, paymentTermsMessage)) body: PaymentTermsBody, @SignedIn() user: SignedInUser) {
+  async create(@Param('id') id: string, @Body(new ZodPipe(createPaymentIntentBody, paymentTermsMessage)) body: CreatePaymentIntentBody, @SignedIn() user: SignedInUser) {
     return success({ data: await this.commands.execute(new CreatePaymentIntentCommand(parseId(id, 'id'), user.userId, body.discount_token)) });
   }
 }

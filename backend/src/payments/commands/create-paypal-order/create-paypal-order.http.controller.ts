@@ -6,8 +6,9 @@ import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
 import { SiteOrigin } from '../../../common/http/site-origin';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { paymentTermsBody, paymentTermsMessage, type PaymentTermsBody } from '../../domain/payment-forms';
+import { paymentTermsMessage } from '../../domain/payment-forms';
 import { CreatePaypalOrderCommand } from './create-paypal-order.command';
+import { createPaypalOrderBody, type CreatePaypalOrderBody } from './create-paypal-order.dto';
 
 @ApiTags('payments')
 @UseGuards(SignedInGuard)
@@ -23,7 +24,7 @@ export class CreatePaypalOrderHttpController {
   @ApiOperation({ summary: 'A PayPal order for the campaign fee {terms: true, discount_token?}: its id and the approve link for the buyer.' })
   async create(
     @Param('id') id: string,
-    @Body(new ZodPipe(paymentTermsBody, paymentTermsMessage)) body: PaymentTermsBody,
+    @Body(new ZodPipe(createPaypalOrderBody, paymentTermsMessage)) body: CreatePaypalOrderBody,
     @SignedIn() user: SignedInUser,
   ) {
     return success({ data: await this.commands.execute(new CreatePaypalOrderCommand(parseId(id, 'id'), user.userId, body.discount_token, this.site.origin())) });

@@ -4,8 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { profileDetailsForm, type ProfileDetailsForm } from '../../domain/profile-forms';
 import { UpdateDetailsCommand } from './update-details.command';
+import { updateDetailsBody, type UpdateDetailsBody } from './update-details.dto';
 
 @ApiTags('profile')
 @UseGuards(SignedInGuard)
@@ -16,7 +16,7 @@ export class UpdateDetailsHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: "Updates the logged-in user's username, email and date of birth (form-encoded or JSON; an empty dob clears it)." })
-  async update(@Body(new ZodPipe(profileDetailsForm)) body: ProfileDetailsForm, @SignedIn() viewer: SignedInUser) {
+  async update(@Body(new ZodPipe(updateDetailsBody)) body: UpdateDetailsBody, @SignedIn() viewer: SignedInUser) {
     const profile = await this.commands.execute(new UpdateDetailsCommand(viewer.userId, body));
     return success({ profile }, { message: 'Your details have been updated.' });
   }

@@ -5,8 +5,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { UPLOAD_BODY_LIMIT, uploadProfileImageBody, type UploadProfileImageBody } from '../../domain/profile-image';
+import { UPLOAD_BODY_LIMIT } from '../../domain/profile-image';
 import { UploadProfileImageCommand } from './upload-profile-image.command';
+import { uploadProfileImageBody, type UploadProfileImageBody } from './upload-profile-image.dto';
 
 @ApiTags('profile')
 @UseGuards(SignedInGuard)

@@ -1,31 +1,9 @@
-import { ACCEPT_THE_TERMS, DOB_INVALID, DOB_OUT_OF_RANGE, profileDetailsForm } from './profile-forms';
-import { IMAGE_REQUIRED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, PORTRAIT_MAX_BYTES, sniffImageKind, uploadProfileImageBody } from './profile-image';
+import { ACCEPT_THE_TERMS } from '../../domain/profile-forms';
+import { IMAGE_REQUIRED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, PORTRAIT_MAX_BYTES, sniffImageKind } from '../../domain/profile-image';
+import { uploadProfileImageBody } from './upload-profile-image.dto';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-
-describe('profile details form', () => {
-  const valid = { username: 'ysra_vell', email: 'Ysra@Example.test' };
-
-  it('takes the username and email by the registration rules and leaves an absent date of birth alone', () => {
-    expect(profileDetailsForm.parse(valid)).toEqual({ username: 'ysra_vell', email: 'ysra@example.test' });
-  });
-
-  it('clears the date of birth when it is sent empty or null', () => {
-    expect(profileDetailsForm.parse({ ...valid, dob: '' }).dob).toBeNull();
-    expect(profileDetailsForm.parse({ ...valid, dob: null }).dob).toBeNull();
-  });
-
-  it('refuses dates that do not exist, are in the future or before 1900', () => {
-    expect(messages(profileDetailsForm.safeParse({ ...valid, dob: '2001-02-30' }))).toEqual([`dob: ${DOB_INVALID}`]);
-    expect(messages(profileDetailsForm.safeParse({ ...valid, dob: '01/02/2001' }))).toEqual([`dob: ${DOB_INVALID}`]);
-    expect(messages(profileDetailsForm.safeParse({ ...valid, dob: 5 }))).toEqual([`dob: ${DOB_INVALID}`]);
-    expect(messages(profileDetailsForm.safeParse({ ...valid, dob: '1899-12-31' }))).toEqual([`dob: ${DOB_OUT_OF_RANGE}`]);
-    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
-    expect(messages(profileDetailsForm.safeParse({ ...valid, dob: nextYear }))).toEqual([`dob: ${DOB_OUT_OF_RANGE}`]);
-    expect(profileDetailsForm.parse({ ...valid, dob: '1988-07-14' }).dob).toBe('1988-07-14');
-  });
-});
 
 describe('profile image upload body', () => {
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
