@@ -4,10 +4,9 @@ import { RelayOutboxOnWriteHandler } from './relay-outbox-on-write.handler';
 
 /**
  * The write side of the transactional outbox for every context: `appendToOutbox` inside the transaction, then
- * publish an `OutboxWrittenEvent` (or call `OutboxRelayNudge` from a context's own event handler) after it commits.
+ * publish an `OutboxWrittenEvent` with its event ids after it commits; that is the one way to nudge the relay.
  */
 @Module({
   providers: [OutboxRelayNudge, RelayOutboxOnWriteHandler],
-  exports: [OutboxRelayNudge],
 })
 export class OutboxModule {}

@@ -1,7 +1,0 @@
-/** In-process notice that a contact message and its outbox event were committed. */
-export class ContactSubmittedEvent {
-  constructor(
-    readonly contactId: number,
-    readonly eventId: string,
-  ) {}
-}
