@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { PrismaClient, TransactionClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { appendToOutbox, type OutboxFact } from '../../common/outbox/outbox';
 import { OutboxWrittenEvent } from '../../common/outbox/outbox-written.event';
 import { PaymentPurposes } from '../application/payment-purposes';
@@ -57,11 +57,10 @@ export class PaymentLedger {
   ) {}
 
   /**
-   * Marks a charge succeeded and, in the same transaction, has its purpose's context settle what it paid for (the
-   * campaign fee: the campaign paid and its drafts sent for approval; a boost: its date paid). Writes the
-   * `payment.succeeded` fact, then the context's own facts. A charge marked failed is still recorded when the provider
-   * says it succeeded after all (Stripe lets a declined PaymentIntent be confirmed again): the money was taken.
-   * Returns false when it was recorded before.
+   * Marks a charge succeeded and, in the same transaction, has the context that sold its purpose settle what it paid
+   * for (PaymentPurposeHandler.onPaid). Writes the `payment.succeeded` fact, then that context's own facts. A charge
+   * marked failed is still recorded when the provider says it succeeded after all (Stripe lets a declined
+   * PaymentIntent be confirmed again): the money was taken. Returns false when it was recorded before.
    */
   async recordSucceeded(paymentId: number): Promise<boolean> {
     const eventIds = await this.prisma.$transaction(async (tx) => {
