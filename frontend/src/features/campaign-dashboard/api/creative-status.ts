@@ -1,4 +1,5 @@
 import { postJson, type ApiMeta } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 export type CreativeStatusAction = 'approve' | 'disapprove' | 'pause' | 'resume' | 'finish';
 
@@ -14,4 +15,12 @@ interface CreativeStatusResponse {
 export async function changeCreativeStatus(creativeId: number, action: CreativeStatusAction, reason?: string): Promise<CreativeStatusResponse['creative']> {
   const body = action === 'disapprove' ? { reason: reason ?? '' } : {};
   return (await postJson<CreativeStatusResponse>(`/api/user/creative/${creativeId}/${action}`, body)).creative;
+}
+
+/**
+ * One creative's move, from a button of its own. What the move changes on the page (the creative leaves the approval
+ * list, the campaigns are asked again) is up to the page, which also moves focus on.
+ */
+export function useChangeCreativeStatus(creativeId: number) {
+  return useSubmitMutation({ mutationFn: ({ action, reason }: { action: CreativeStatusAction; reason?: string }) => changeCreativeStatus(creativeId, action, reason) });
 }

@@ -7,7 +7,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { ApiError, serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CAMPAIGNS_QUERY_KEY } from '../api/campaigns';
-import { changeCreativeStatus } from '../api/creative-status';
+import { useChangeCreativeStatus } from '../api/creative-status';
 import { UNAPPROVED_QUERY_KEY, useUnapprovedCreatives, type UnapprovedCreative } from '../api/unapproved-creatives';
 import { isForbidden } from '../lib/forbidden';
 import { formatDayTime } from '../lib/format';
@@ -88,26 +88,34 @@ function failureText(error: unknown, fallback: string): string {
 
 function CreativeItem({ creative, onDecided }: { creative: UnapprovedCreative; onDecided: (creative: UnapprovedCreative, message: string) => void }) {
   const titleId = useId();
-  const [approving, setApproving] = useState(false);
+  const approval = useChangeCreativeStatus(creative.id);
+  const disapproval = useChangeCreativeStatus(creative.id);
+  const approving = approval.isPending;
   const [disapproving, setDisapproving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const approve = async () => {
+  const approve = () => {
     setError(null);
-    setApproving(true);
-    try {
-      await changeCreativeStatus(creative.id, 'approve');
-      onDecided(creative, `Approved “${creative.title}”. It now runs in the lists.`);
-    } catch (failure) {
-      setApproving(false);
-      setError(failureText(failure, 'The ad could not be approved.'));
-    }
+    approval.mutate(
+      { action: 'approve' },
+      {
+        onSuccess: () => onDecided(creative, `Approved “${creative.title}”. It now runs in the lists.`),
+        onError: (failure) => setError(failureText(failure, 'The ad could not be approved.')),
+      },
+    );
   };
 
-  const disapprove = async (reason: string) => {
-    await changeCreativeStatus(creative.id, 'disapprove', reason);
-    setDisapproving(false);
-    onDecided(creative, `Disapproved “${creative.title}”.`);
+  const disapprove = (reason: string, refused: (failure: Error) => void) => {
+    disapproval.mutate(
+      { action: 'disapprove', reason },
+      {
+        onSuccess: () => {
+          setDisapproving(false);
+          onDecided(creative, `Disapproved “${creative.title}”.`);
+        },
+        onError: refused,
+      },
+    );
   };
 
   return (
@@ -149,7 +157,7 @@ function CreativeItem({ creative, onDecided }: { creative: UnapprovedCreative; o
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className="button form-sending" disabled={approving} onClick={() => void approve()} aria-describedby={titleId}>
+          <button type="button" className="button form-sending" disabled={approving} onClick={approve} aria-describedby={titleId}>
             {approving ? 'Approving…' : 'Approve'}
           </button>
           <button type="button" className="button button--ghost" disabled={approving} onClick={() => setDisapproving(true)} aria-describedby={titleId}>
@@ -157,7 +165,7 @@ function CreativeItem({ creative, onDecided }: { creative: UnapprovedCreative; o
           </button>
         </div>
       </div>
-      {disapproving && <DisapproveDialog title={creative.title} onDisapprove={disapprove} onClose={() => setDisapproving(false)} />}
+      {disapproving && <DisapproveDialog title={creative.title} sending={disapproval.isPending} onDisapprove={disapprove} onClose={() => setDisapproving(false)} />}
     </li>
   );
 }

@@ -6,8 +6,10 @@ import styles from './approve-page.module.css';
 
 interface DisapproveDialogProps {
   title: string;
-  /** Sends the disapproval; rejects with the server's refusal. */
-  onDisapprove: (reason: string) => Promise<unknown>;
+  /** The disapproval is on its way. */
+  sending: boolean;
+  /** Sends the disapproval; `refused` gets the server's refusal. */
+  onDisapprove: (reason: string, refused: (failure: Error) => void) => void;
   onClose: () => void;
 }
 
@@ -15,15 +17,14 @@ interface DisapproveDialogProps {
  * The disapprove-reason modal (spec section 2, Modals): a reason is required, and the advertiser will read it. What
  * the server refuses (the creative moved on meanwhile, a 409) is said inside the dialog, which stays open.
  */
-export function DisapproveDialog({ title, onDisapprove, onClose }: DisapproveDialogProps) {
+export function DisapproveDialog({ title, sending, onDisapprove, onClose }: DisapproveDialogProps) {
   const reasonId = useId();
   const errorId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkDisapprovalReason(reason);
     if (checked.error !== null) {
@@ -32,14 +33,10 @@ export function DisapproveDialog({ title, onDisapprove, onClose }: DisapproveDia
       return;
     }
     setError(null);
-    setSending(true);
-    try {
-      await onDisapprove(checked.reason);
-    } catch (failure) {
-      setSending(false);
+    onDisapprove(checked.reason, (failure) => {
       setError(failure instanceof ApiError ? (failure.serverError ?? failure.message) : 'The creative could not be disapproved.');
       field.current?.focus();
-    }
+    });
   };
 
   return (
@@ -51,7 +48,7 @@ export function DisapproveDialog({ title, onDisapprove, onClose }: DisapproveDia
       tone="danger"
       layerData={{ 'data-disapprove-dialog': '' }}
     >
-      <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
         <div className="form-field">
           <label className="form-label" htmlFor={reasonId}>
             Reason <span className="form-required" aria-hidden="true">*</span>

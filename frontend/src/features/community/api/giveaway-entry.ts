@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson, type ApiMeta } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 export interface GiveawayEntryState {
   entered: boolean;
@@ -38,4 +39,13 @@ export async function enterGiveaway(slug: string, signal?: AbortSignal): Promise
     signal,
   );
   return { alreadyEntered: body.entry.already_entered, enteredAt: body.entry.entered_at, message: body.meta.message };
+}
+
+/** Enters the logged-in user; the giveaway's button reads "You're entered" at once, without asking again. */
+export function useEnterGiveaway(slug: string) {
+  const queryClient = useQueryClient();
+  return useSubmitMutation({
+    mutationFn: () => enterGiveaway(slug),
+    onSuccess: (result) => queryClient.setQueryData<GiveawayEntryState>(giveawayEntryKey(slug), { entered: true, entered_at: result.enteredAt, open: true }),
+  });
 }

@@ -1,4 +1,5 @@
 import { postJson, type ApiMeta } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 /**
  * POST /api/user/subscribe {email} (spec section 7): mails a single-use link to /confirm-subscribe/{code}/. Resolves
@@ -8,6 +9,10 @@ import { postJson, type ApiMeta } from '../../../lib/api-client';
 export async function subscribe(email: string, signal?: AbortSignal): Promise<string | undefined> {
   const body = await postJson<{ meta: ApiMeta }>('/api/user/subscribe', { email }, signal);
   return body.meta.message;
+}
+
+export function useSubscribe() {
+  return useSubmitMutation({ mutationFn: (email: string) => subscribe(email) });
 }
 
 /** POST /api/user/confirm_subscribe {code}: confirms once; an unknown, used or expired code is a 400 with the reason. */

@@ -1,4 +1,5 @@
 import { postJson, type ApiMeta } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import type { SubmissionValues } from '../lib/submission-form';
 
 interface SubmitResponse {
@@ -13,4 +14,8 @@ interface SubmitResponse {
 export async function submitProduct(values: SubmissionValues, signal?: AbortSignal): Promise<string | undefined> {
   const body = await postJson<SubmitResponse>('/api/user/submit', values, signal);
   return body.meta.message;
+}
+
+export function useSubmitProduct() {
+  return useSubmitMutation({ mutationFn: (values: SubmissionValues) => submitProduct(values) });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sendContact } from '../api/contact';
+import { useSendContact } from '../api/contact';
 import { CONTACT_FAILED, CONTACT_FIELDS_MISSING, CONTACT_TYPES, DEFAULT_CONTACT_TYPE, missingContactFields, type ContactField, type ContactValues } from '../lib/contact-form';
 import { CommunityCard, SentResult } from './community-card';
 import { useCommunityForm } from '../hooks/use-community-form';
@@ -37,16 +37,14 @@ export function ContactPage() {
 }
 
 function ContactForm({ onSent }: { onSent: (message: string) => void }) {
-  const { values, set, invalid, error, errorId, fieldId, sending, submit } = useCommunityForm<ContactField>(EMPTY, CONTACT_FAILED);
+  const { values, set, invalid, error, errorId, fieldId, sending, submit } = useCommunityForm<ContactField, ContactValues, string | undefined>(EMPTY, CONTACT_FAILED, useSendContact());
   const onSubmit = submit(
     (current) => {
       const missing = missingContactFields(current);
       return missing.length > 0 ? { message: CONTACT_FIELDS_MISSING, fields: missing } : null;
     },
-    async (current) => {
-      const message = await sendContact({ name: current.name.trim(), email: current.email.trim(), type: current.type, message: current.message.trim() });
-      onSent(message ?? 'Thanks! Your message has been sent.');
-    },
+    (current) => ({ name: current.name.trim(), email: current.email.trim(), type: current.type, message: current.message.trim() }),
+    (message) => onSent(message ?? 'Thanks! Your message has been sent.'),
   );
 
   return (

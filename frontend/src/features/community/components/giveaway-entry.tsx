@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { openAuthModal } from '../../../lib/auth-modal';
-import { enterGiveaway, giveawayEntryKey, useGiveawayEntry, type GiveawayEntryState } from '../api/giveaway-entry';
+import { useEnterGiveaway, useGiveawayEntry } from '../api/giveaway-entry';
 import type { CommunityAuthStatus } from '../lib/community-auth';
 import { failureMessage } from '../lib/failure-message';
 import styles from './giveaway-entry.module.css';
@@ -76,20 +75,18 @@ export function GiveawayEntry({ slug, title, image, endsAt, authStatus }: Giveaw
 }
 
 function GiveawayEntryModal({ slug, title, image, onClosed }: { slug: string; title: string; image: string | null; onClosed: () => void }) {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<{ kind: 'confirm' } | { kind: 'sending' } | { kind: 'entered'; message: string; already: boolean } | { kind: 'failed'; message: string }>({
+  const enter = useEnterGiveaway(slug);
+  const [answer, setState] = useState<{ kind: 'confirm' } | { kind: 'entered'; message: string; already: boolean } | { kind: 'failed'; message: string }>({
     kind: 'confirm',
   });
+  // While the entry is on its way, the modal says nothing of the last try.
+  const state = enter.isPending ? { kind: 'sending' as const } : answer;
 
-  async function confirm() {
-    setState({ kind: 'sending' });
-    try {
-      const result = await enterGiveaway(slug);
-      queryClient.setQueryData<GiveawayEntryState>(giveawayEntryKey(slug), { entered: true, entered_at: result.enteredAt, open: true });
-      setState({ kind: 'entered', already: result.alreadyEntered, message: result.message ?? "You're entered!" });
-    } catch (error) {
-      setState({ kind: 'failed', message: failureMessage(error, ENTRY_FAILED) });
-    }
+  function confirm() {
+    enter.mutate(undefined, {
+      onSuccess: (result) => setState({ kind: 'entered', already: result.alreadyEntered, message: result.message ?? "You're entered!" }),
+      onError: (error) => setState({ kind: 'failed', message: failureMessage(error, ENTRY_FAILED) }),
+    });
   }
 
   const done = state.kind === 'entered';
@@ -129,7 +126,7 @@ function GiveawayEntryModal({ slug, title, image, onClosed }: { slug: string; ti
                 Done
               </button>
             ) : (
-              <button type="button" className={`button ${formStyles.submit}`} onClick={() => void confirm()} disabled={state.kind === 'sending'} data-autofocus>
+              <button type="button" className={`button ${formStyles.submit}`} onClick={confirm} disabled={state.kind === 'sending'} data-autofocus>
                 {state.kind === 'sending' ? 'Entering…' : 'Confirm my entry'}
               </button>
             )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { openAuthModal } from '../../../lib/auth-modal';
-import { submitProduct } from '../api/submit-product';
+import { useSubmitProduct } from '../api/submit-product';
 import type { CommunityAuthStatus } from '../lib/community-auth';
 import { checkSubmission, SUBMIT_FAILED, SUBMIT_LOGIN_REQUIRED, submissionBody, type SubmissionField, type SubmissionValues } from '../lib/submission-form';
 import { Busy, CommunityCard, SentResult } from './community-card';
@@ -77,9 +77,12 @@ export function SubmitProductPage({ authStatus }: { authStatus: CommunityAuthSta
 }
 
 function SubmitProductForm({ onDone }: { onDone: (message: string) => void }) {
-  const { values, reset, set, invalid, error, errorId, fieldId, sending, submit } = useCommunityForm<SubmissionField>(EMPTY, SUBMIT_FAILED);
-  const onSubmit = submit(checkSubmission, async (current) => {
-    const message = await submitProduct(submissionBody(current));
+  const { values, reset, set, invalid, error, errorId, fieldId, sending, submit } = useCommunityForm<SubmissionField, SubmissionValues, string | undefined>(
+    EMPTY,
+    SUBMIT_FAILED,
+    useSubmitProduct(),
+  );
+  const onSubmit = submit(checkSubmission, submissionBody, (message) => {
     reset();
     onDone(message ?? 'Thanks! Your product was submitted.');
   });

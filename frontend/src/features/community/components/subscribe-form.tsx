@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { subscribe } from '../api/newsletter';
+import { useSubscribe } from '../api/newsletter';
 import { failedField, failureMessage } from '../lib/failure-message';
 import styles from './forms.module.css';
 
@@ -30,7 +30,8 @@ export function SubscribeForm({ needsConsent, onSubscribed, submitLabel = 'Subsc
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<{ message: string; field: 'email' | 'consent' | null } | null>(null);
-  const [sending, setSending] = useState(false);
+  const subscription = useSubscribe();
+  const sending = subscription.isPending;
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -42,22 +43,17 @@ export function SubscribeForm({ needsConsent, onSubscribed, submitLabel = 'Subsc
     window.setTimeout(() => (field === 'email' ? emailRef : field === 'consent' ? consentRef : alertRef).current?.focus(), 0);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const address = email.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return fail(EMAIL_INVALID, 'email');
     if (needsConsent && !consent) return fail(CONSENT_MISSING, 'consent');
     setError(null);
-    setSending(true);
-    try {
-      const message = await subscribe(address);
-      onSubscribed(message ?? SUBSCRIBE_SENT, address);
-    } catch (caught) {
-      fail(failureMessage(caught, SUBSCRIBE_FAILED), failedField(caught) === 'email' ? 'email' : null);
-    } finally {
-      setSending(false);
-    }
+    subscription.mutate(address, {
+      onSuccess: (message) => onSubscribed(message ?? SUBSCRIBE_SENT, address),
+      onError: (caught) => fail(failureMessage(caught, SUBSCRIBE_FAILED), failedField(caught) === 'email' ? 'email' : null),
+    });
   }
 
   return (

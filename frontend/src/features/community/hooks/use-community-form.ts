@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { failedField, failureMessage } from '../lib/failure-message';
 import { focusLater } from '../components/form-field';
@@ -8,15 +9,16 @@ export interface FormProblem<F extends string> {
 }
 
 /**
- * The state every community form keeps: its values, the one alert above it with the fields it names (focused), and
- * whether it is sending. `submit` runs the site's own check first (nothing is sent while it finds a problem), then the
- * call; a failed call shows the server's sentence (or `failedText`) and marks the field the server named.
+ * The state every community form keeps: its values and the one alert above it with the fields it names (focused).
+ * `submit` runs the site's own check first (nothing is sent while it finds a problem), then the form's write (its
+ * mutation hook, whose isPending is the form's `sending`); a failed write shows the server's sentence (or
+ * `failedText`) and marks the field the server named.
  */
-export function useCommunityForm<F extends string>(empty: Record<F, string>, failedText: string) {
+export function useCommunityForm<F extends string, V, R>(empty: Record<F, string>, failedText: string, write: UseMutationResult<R, Error, V>) {
   const id = useId();
   const [values, setValues] = useState<Record<F, string>>(empty);
   const [error, setError] = useState<FormProblem<F> | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = write.isPending;
   const fieldId = (field: F) => `${id}-${field}`;
   const errorId = `${id}-error`;
 
@@ -25,22 +27,21 @@ export function useCommunityForm<F extends string>(empty: Record<F, string>, fai
     focusLater(fields[0] ? fieldId(fields[0]) : errorId);
   }
 
-  function submit(check: (values: Record<F, string>) => FormProblem<F> | null, send: (values: Record<F, string>) => Promise<void>) {
-    return async (event: FormEvent<HTMLFormElement>) => {
+  /** The form's submit handler: `check`, then `write` with `variables(values)`, then `onSent` with its answer. */
+  function submit(check: (values: Record<F, string>) => FormProblem<F> | null, variables: (values: Record<F, string>) => V, onSent: (result: R) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (sending) return;
       const problem = check(values);
       if (problem) return fail(problem.message, problem.fields);
       setError(null);
-      setSending(true);
-      try {
-        await send(values);
-      } catch (caught) {
-        const field = failedField(caught);
-        fail(failureMessage(caught, failedText), field && field in empty ? [field as F] : []);
-      } finally {
-        setSending(false);
-      }
+      write.mutate(variables(values), {
+        onSuccess: onSent,
+        onError: (caught) => {
+          const field = failedField(caught);
+          fail(failureMessage(caught, failedText), field && field in empty ? [field as F] : []);
+        },
+      });
     };
   }
 
