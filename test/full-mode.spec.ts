@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, eventually, getFreePorts, startChdbHttpServer, type ChdbHttpServer, type TestDatabase } from '@emberhold/infra';
 import { openServerAnalyticsStore, type AnalyticsStore } from '@emberhold/platform';
+import { loopbackOrigin, TEST_SESSION_SECRET } from '../backend/test/test-constants.test-support';
 import { startProductProcess, type ProductProcess } from './support/product-process';
 
 const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && process.env.TEST_KAFKA_BROKERS);
@@ -39,8 +40,8 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
       KAFKA_BROKERS: process.env.TEST_KAFKA_BROKERS!,
       CLICKHOUSE_URL: clickhouse.url,
       CLICKHOUSE_DATABASE: 'fullmode',
-      SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      PUBLIC_URL: loopbackOrigin(apiPort),
       EMBERHOLD_SEED_SIZE: '60',
       LOG_LEVEL: 'info',
     };
@@ -62,7 +63,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
 
   it('reports the full-mode adapters as ready in both processes', async () => {
     for (const port of [apiPort, workersPort]) {
-      const body: unknown = await (await fetch(`http://127.0.0.1:${port}/readyz`)).json();
+      const body: unknown = await (await fetch(`${loopbackOrigin(port)}/readyz`)).json();
       expect(body).toMatchObject({
         status: 'ready',
         mode: 'full',
@@ -77,12 +78,12 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
   });
 
   it('serves the seeded catalogue from Postgres', async () => {
-    const body = (await (await fetch(`http://127.0.0.1:${apiPort}/api/lists/new/1/`)).json()) as { meta: unknown };
+    const body = (await (await fetch(`${loopbackOrigin(apiPort)}/api/lists/new/1/`)).json()) as { meta: unknown };
     expect(body.meta).toEqual({ status: 'success', count: 24 });
   });
 
   it('carries a contact message from the api through Kafka and the workers into ClickHouse', async () => {
-    const response = await fetch(`http://127.0.0.1:${apiPort}/api/user/contact`, {
+    const response = await fetch(`${loopbackOrigin(apiPort)}/api/user/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Tamsin Ashward', email: 'tamsin@emberhold.test', message: 'Gift wrap for a wyrm?', type: 'General question/inquiry' }),
@@ -101,7 +102,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
   });
 
   it('logs JSON lines with request ids', async () => {
-    await fetch(`http://127.0.0.1:${apiPort}/healthz`, { headers: { 'x-request-id': 'full-mode-trace' } });
+    await fetch(`${loopbackOrigin(apiPort)}/healthz`, { headers: { 'x-request-id': 'full-mode-trace' } });
     const line = await eventually(() => {
       const found = api.stdout().split('\n').find((l) => l.includes('full-mode-trace'));
       expect(found).toBeDefined();
@@ -113,7 +114,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
   it('answers /readyz with 503 naming the dependency that is down, and recovers when it is back', async () => {
     const port = Number(new URL(clickhouse.url).port);
     await clickhouse.stop();
-    const down = await fetch(`http://127.0.0.1:${apiPort}/readyz`);
+    const down = await fetch(`${loopbackOrigin(apiPort)}/readyz`);
     expect(down.status).toBe(503);
     const body = (await down.json()) as { status: string; dependencies: unknown[] };
     expect(body.status).toBe('unavailable');

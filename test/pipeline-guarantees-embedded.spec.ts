@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually, getFreePort } from '@emberhold/infra';
+import { DESKTOP_CHROME, loopbackOrigin } from '../backend/test/test-constants.test-support';
 import { startProductProcess, type ProductProcess } from './support/product-process';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -36,7 +36,7 @@ describe('pipeline guarantees in the embedded mode (Postgres-table log, chDB, SI
   /** Exact counts through the product's own loopback analyst endpoint (the token is new at every start). */
   async function stored(session: string): Promise<Record<string, number>> {
     const token = readFileSync(join(dataDir, 'analyst-token'), 'utf8').trim();
-    const response = await fetch(`http://127.0.0.1:${port}/internal/analytics/query`, {
+    const response = await fetch(`${loopbackOrigin(port)}/internal/analytics/query`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -50,7 +50,7 @@ describe('pipeline guarantees in the embedded mode (Postgres-table log, chDB, SI
   }
 
   it('holds exactly the accepted events while the whole process is killed with SIGKILL and restarted', async () => {
-    const list = (await (await fetch(`http://127.0.0.1:${port}/api/lists/new/1/`)).json()) as { posts: Array<{ id: number }> };
+    const list = (await (await fetch(`${loopbackOrigin(port)}/api/lists/new/1/`)).json()) as { posts: Array<{ id: number }> };
     const postIds = list.posts.map((post) => post.id);
     const session = `embedded${randomBytes(6).toString('hex')}`;
     const expected: Record<string, number> = {};
@@ -73,9 +73,9 @@ describe('pipeline guarantees in the embedded mode (Postgres-table log, chDB, SI
     for (const body of calls) {
       for (;;) {
         try {
-          const response = await fetch(`http://127.0.0.1:${port}/api/user/tracking`, {
+          const response = await fetch(`${loopbackOrigin(port)}/api/user/tracking`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+            headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
             body: JSON.stringify(body),
             signal: AbortSignal.timeout(10_000),
           });

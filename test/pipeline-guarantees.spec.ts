@@ -17,10 +17,10 @@ import {
 } from '@emberhold/infra';
 import { openServerAnalyticsStore, type AnalyticsStore } from '@emberhold/platform';
 import { Kafka, logLevel } from 'kafkajs';
+import { DESKTOP_CHROME, loopbackOrigin, TEST_SESSION_SECRET } from '../backend/test/test-constants.test-support';
 import { startProductProcess, type ProductProcess } from './support/product-process';
 
 const haveServices = Boolean(process.env.TEST_DATABASE_URL);
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const RAW_EVENTS_GROUP = 'projection.raw-events';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,8 +89,8 @@ function calls(session: string, postIds: number[], count: number): Call[] {
       KAFKA_BROKERS: kafka.url,
       CLICKHOUSE_URL: clickhouse.url,
       CLICKHOUSE_DATABASE: 'guarantees',
-      SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      PUBLIC_URL: loopbackOrigin(apiPort),
       EMBERHOLD_SEED_SIZE: '60',
       // A killed worker's partitions move to its replacement after this long.
       KAFKA_SESSION_TIMEOUT_MS: '6000',
@@ -101,7 +101,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
     workers = startWorkers();
     await workers.waitForOk(workersPort);
     analytics = await openServerAnalyticsStore({ url: clickhouse.url, database: 'guarantees' });
-    const list = (await (await fetch(`http://127.0.0.1:${apiPort}/api/lists/new/1/`)).json()) as { posts: Array<{ id: number }> };
+    const list = (await (await fetch(`${loopbackOrigin(apiPort)}/api/lists/new/1/`)).json()) as { posts: Array<{ id: number }> };
     postIds = list.posts.map((post) => post.id);
   }, 240_000);
 
@@ -125,9 +125,9 @@ function calls(session: string, postIds: number[], count: number): Call[] {
         for (;;) {
           let status: number;
           try {
-            const response = await fetch(`http://127.0.0.1:${apiPort}/api/user/tracking`, {
+            const response = await fetch(`${loopbackOrigin(apiPort)}/api/user/tracking`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+              headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
               body: JSON.stringify(call.body),
               signal: AbortSignal.timeout(10_000),
             });
@@ -248,9 +248,9 @@ function calls(session: string, postIds: number[], count: number): Call[] {
     expect(JSON.parse(bodies[0]!)).toMatchObject({ meta: { status: 'error', error: expect.stringMatching(/^Tracking is briefly unavailable/) }, code: 'TRACKING_UNAVAILABLE' });
     await eventually(async () => expect(await stored(session)).toEqual(expected(all)), { timeoutMs: 120_000, intervalMs: 500 });
     // The API took calls again without a restart.
-    const after = await fetch(`http://127.0.0.1:${apiPort}/api/user/tracking`, {
+    const after = await fetch(`${loopbackOrigin(apiPort)}/api/user/tracking`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+      headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
       body: JSON.stringify({ type: 'click', session_id: session, post_id: postIds[0] }),
     });
     expect(after.status).toBe(200);

@@ -26,21 +26,25 @@ export interface ApiUser {
   post(url: string, payload?: object | string, headers?: Record<string, string>): Promise<InjectedResponse>;
 }
 
-/** How the API under test starts. */
-export interface ApiOptions {
+/** How a product under test starts, in this process (apiForThisFile) or as its own process behind a browser (siteForThisFile). */
+export interface ProductOptions {
   /** Posts in the seeded catalogue (120). */
   posts?: number;
-  /**
-   * 'embedded' keeps the product embedded (PGlite, the Postgres-table event log, the in-process job runner, chDB) even
-   * when the test run has services; by default it runs in the full mode on them when the run has them.
-   */
-  mode?: 'embedded';
   /** Its mails go through a real SMTP server started here (`inbox`). */
   mail?: boolean;
   /** Card payments (and PayPal) against the stand-ins of test/support/payment-providers.ts (`payments`). */
   payments?: PaymentOptions;
   /** More configuration (limits, PUBLIC_URL, CATALOGUE_CACHE_MS ...), over the launcher's. */
   env?: Record<string, string>;
+}
+
+/** How the API under test starts. */
+export interface ApiOptions extends ProductOptions {
+  /**
+   * 'embedded' keeps the product embedded (PGlite, the Postgres-table event log, the in-process job runner, chDB) even
+   * when the test run has services; by default it runs in the full mode on them when the run has them.
+   */
+  mode?: 'embedded';
 }
 
 export interface ApiUnderTest {
@@ -139,24 +143,48 @@ async function runCleanups(cleanups: Cleanup[]): Promise<void> {
   for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
 }
 
-async function startApiUnderTest(options: ApiOptions): Promise<ApiUnderTest> {
+/** What a product under test runs with, however it runs: its data directory, mail inbox, payment providers and environment. */
+export interface ProductSetup {
+  dataDir: string;
+  inbox: SmtpInbox | undefined;
+  payments: PaymentProviders | undefined;
+  /** The product's environment: data directory, seed size, log level, PUBLIC_URL, mail and payments, then `env`. */
+  env: Record<string, string>;
+  /** Stops the inbox and the payment providers and removes the data directory. */
+  close(): Promise<void>;
+}
+
+/** Starts what `options` ask for beside the product, on a new data directory, with links to `publicUrl`. */
+export async function prepareProduct(options: ProductOptions, publicUrl: string): Promise<ProductSetup> {
   const cleanups: Cleanup[] = [];
   try {
     const inbox = options.mail ? await startSmtpInbox() : undefined;
     if (inbox) cleanups.push(() => inbox.close());
     const payments = options.payments ? await startPaymentProviders(options.payments) : undefined;
     if (payments) cleanups.push(() => payments.close());
-    const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-api-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-product-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = {
       EMBERHOLD_DATA_DIR: dataDir,
       EMBERHOLD_SEED_SIZE: String(options.posts ?? 120),
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: TEST_PUBLIC_URL,
+      PUBLIC_URL: publicUrl,
       ...(inbox ? { SMTP_URL: inbox.url } : {}),
       ...payments?.env,
       ...options.env,
     };
+    return { dataDir, inbox, payments, env, close: () => runCleanups(cleanups) };
+  } catch (error) {
+    await runCleanups(cleanups);
+    throw error;
+  }
+}
+
+async function startApiUnderTest(options: ApiOptions): Promise<ApiUnderTest> {
+  const setup = await prepareProduct(options, TEST_PUBLIC_URL);
+  const { dataDir, inbox, payments, env } = setup;
+  const cleanups: Cleanup[] = [() => setup.close()];
+  try {
     const services = options.mode === 'embedded' ? undefined : testServices();
     const config = loadConfig(services ? { ...(await fullModeServices(services, dataDir, cleanups)), ...env } : env);
     let opened = await openApp(config);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expectLoggedInAs, expectLoggedOut, expectNoPageErrors, newAccount, recordPosts, settledValue, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
+import { TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import { expectLoggedInAs, expectLoggedOut, expectNoPageErrors, newAccount, recordPosts, settledValue, shotsDir, siteForThisFile, type Account, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 

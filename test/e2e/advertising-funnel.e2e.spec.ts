@@ -3,20 +3,19 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
-import { startPaypalSandbox, type PaypalSandbox } from '../support/paypal-sandbox';
+import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import type { PaypalSandbox } from '../support/paypal-sandbox';
 import { withProductDatabase } from '../support/product-database';
-import { DECLINED_CARD, serveStripeJsStandIn, SUCCEEDING_CARD, type StripeJsStandIn } from '../support/stripe-js-standin';
-import { paymentIntentEvent, sendStripeWebhook, testWebhookSecret } from '../support/stripe-webhook';
+import { DECLINED_CARD, SUCCEEDING_CARD, type StripeJsStandIn } from '../support/stripe-js-standin';
+import { paymentIntentEvent, sendStripeWebhook } from '../support/stripe-webhook';
 import {
-  DESKTOP_CHROME,
   expectNoPageErrors,
   newAccount,
   recordPosts,
   settledTitle,
   settledValue,
   shotsDir,
-  startSiteUnderTest,
-  TEST_PASSWORD as PASSWORD,
+  siteForThisFile,
   type PageErrors,
   type SiteUnderTest,
 } from '../support/site-under-test';
@@ -44,7 +43,8 @@ async function photoPng(width: number, height: number): Promise<Buffer> {
  * the payment page.
  */
 describe('the advertiser funnel in a browser', () => {
-  let site: SiteUnderTest;
+  // Stripe.js from the stand-in, the product straight to stripe-mock; PayPal on its sandbox.
+  const site = siteForThisFile({ posts: 60, payments: { stripe: 'page-stand-in', paypal: true } });
   let origin: string;
   let context: BrowserContext;
   let page: Page;
@@ -54,38 +54,17 @@ describe('the advertiser funnel in a browser', () => {
   let tinyFile: string;
   let stripeJs: StripeJsStandIn;
   let paypal: PaypalSandbox;
-  const webhookSecret = testWebhookSecret();
+  let webhookSecret: string;
 
   beforeAll(async () => {
-    const stripeApi = process.env.TEST_STRIPE_URL;
-    if (!stripeApi) throw new Error('TEST_STRIPE_URL is not set: the Jest global setup starts stripe-mock');
-    stripeJs = await serveStripeJsStandIn(stripeApi);
-    paypal = await startPaypalSandbox();
-    site = await startSiteUnderTest({
-      posts: 60,
-      env: {
-        // The stand-in swaps pk_ for sk_ when it forwards the page's calls to stripe-mock, so the two keys pair up.
-        STRIPE_SECRET_KEY: 'sk_test_funnel0123456789',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_funnel0123456789',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripeApi,
-        STRIPE_JS_URL: stripeJs.url,
-        PAYPAL_API_URL: paypal.url,
-        PAYPAL_CLIENT_ID: paypal.clientId,
-        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      },
-    });
+    stripeJs = site.payments!.standIn!;
+    paypal = site.payments!.paypal!;
+    webhookSecret = site.payments!.webhookSecret;
     origin = site.origin;
     photoFile = join(site.dataDir, 'lantern-ad.png');
     writeFileSync(photoFile, await photoPng(900, 600));
     tinyFile = join(site.dataDir, 'tiny-ad.png');
     writeFileSync(tinyFile, await photoPng(280, 200));
-  });
-
-  afterAll(async () => {
-    await site?.close();
-    await stripeJs?.close();
-    await paypal?.close();
   });
 
   beforeEach(async () => {

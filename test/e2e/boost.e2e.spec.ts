@@ -10,14 +10,13 @@ import {
   siteDate,
   UNAVAILABLE_BOOST_DATE,
 } from '@emberhold/contracts';
-import { startStripeMock, STRIPE_MOCK_SECRET_KEY, type StripeMockHandle } from '@emberhold/infra';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expectNoPageErrors, recordPosts, settledTitle, settledValue, shotsDir, startSiteUnderTest, TEST_PASSWORD, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
-import { DECLINED_CARD, serveStripeJsStandIn, SUCCEEDING_CARD, type StripeJsStandIn } from '../support/stripe-js-standin';
-import { paymentIntentEvent, sendStripeWebhook, testWebhookSecret } from '../support/stripe-webhook';
+import { TEST_PASSWORD } from '../../backend/test/test-constants.test-support';
+import { expectNoPageErrors, recordPosts, settledTitle, settledValue, shotsDir, siteForThisFile, type PageErrors } from '../support/site-under-test';
+import { DECLINED_CARD, SUCCEEDING_CARD } from '../support/stripe-js-standin';
+import { paymentIntentEvent, sendStripeWebhook } from '../support/stripe-webhook';
 
 const SPECIAL_TOKEN = 'ember-special-boost-token';
-const PUBLISHABLE_KEY = 'pk_test_boostjourney0123456789';
 
 /**
  * The boost page in a real Chromium against the product in the embedded mode (spec sections 2, 5, 8 and 9): the post's
@@ -26,11 +25,9 @@ const PUBLISHABLE_KEY = 'pk_test_boostjourney0123456789';
  * card error area, then a good card, the pending payment followed until Stripe's signed webhook marks the boost paid.
  */
 describe('the boost page in a browser', () => {
-  let site: SiteUnderTest;
-  /** The journey's own stripe-mock when the run has none (TEST_STRIPE_URL). */
-  let ownMock: StripeMockHandle | undefined;
-  let standIn: StripeJsStandIn;
-  let webhookSecret: string;
+  // Stripe.js from the stand-in, the product straight to stripe-mock: it sees the intent still open after the page
+  // paid, until the webhook.
+  const site = siteForThisFile({ posts: 60, payments: { stripe: 'page-stand-in' }, env: { BOOST_SPECIAL_TOKEN: SPECIAL_TOKEN } });
   let posts: Array<{ slug: string; title: string }>;
   let today: string;
   let context: BrowserContext;
@@ -38,29 +35,8 @@ describe('the boost page in a browser', () => {
   let errors: PageErrors;
 
   beforeAll(async () => {
-    const stripeUrl = process.env.TEST_STRIPE_URL ?? (ownMock = await startStripeMock()).url;
-    standIn = await serveStripeJsStandIn(stripeUrl);
-    webhookSecret = testWebhookSecret();
-    site = await startSiteUnderTest({
-      posts: 60,
-      env: {
-        STRIPE_SECRET_KEY: STRIPE_MOCK_SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-        // Straight to stripe-mock: the product sees the intent still open after the page paid, until the webhook.
-        STRIPE_API_URL: stripeUrl,
-        STRIPE_JS_URL: standIn.url,
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        BOOST_SPECIAL_TOKEN: SPECIAL_TOKEN,
-      },
-    });
     posts = ((await (await fetch(`${site.origin}/api/lists/new/1`)).json()) as { posts: Array<{ slug: string; title: string }> }).posts;
     today = siteDate(new Date());
-  });
-
-  afterAll(async () => {
-    await site?.close();
-    await standIn?.close();
-    await ownMock?.stop();
   });
 
   beforeEach(async () => {
@@ -192,7 +168,7 @@ describe('the boost page in a browser', () => {
 
     const webhook = await sendStripeWebhook(
       site.origin,
-      webhookSecret,
+      site.payments!.webhookSecret,
       paymentIntentEvent('payment_intent.succeeded', { id: intent.payment_intent_id, amount: intent.amount_cents, metadata: { boost_date_id: String(intent.boost_id) } }),
     );
     expect(webhook.status).toBe(200);

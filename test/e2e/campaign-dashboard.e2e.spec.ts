@@ -3,17 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrismaClient, type PrismaClient } from '@emberhold/db';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
 import { productDatabaseUrl } from '../support/product-database';
 import {
-  DESKTOP_CHROME,
   expectNoPageErrors,
   settledTitle,
   settledValue,
   shotsDir,
-  startSiteUnderTest,
-  TEST_PASSWORD as PASSWORD,
+  siteForThisFile,
   type RegisteredAccount,
-  type SiteUnderTest,
   type Visit,
 } from '../support/site-under-test';
 
@@ -37,7 +35,6 @@ interface MadeCampaign {
  * The journeys run in order: each goes on from what the one before did.
  */
 describe('campaign dashboards in a browser', () => {
-  let site: SiteUnderTest;
   let db: PrismaClient;
   let advertiser: RegisteredAccount;
   let admin: RegisteredAccount;
@@ -53,8 +50,14 @@ describe('campaign dashboards in a browser', () => {
   let refundId: number;
   const visits: Visit[] = [];
 
+  // Declared before the site, so it runs before the site stops: the connection closes while its server is up.
+  afterAll(async () => {
+    await db?.$disconnect();
+  });
+
+  const site = siteForThisFile({ posts: SEEDED_POSTS });
+
   beforeAll(async () => {
-    site = await startSiteUnderTest({ posts: SEEDED_POSTS });
     db = createPrismaClient(await productDatabaseUrl(site), { max: 2 });
     [advertiser, admin, reader] = [await site.register('advertiser'), await site.register('admin'), await site.register('reader')];
     await db.user.update({ where: { id: advertiser.userId }, data: { advertiser: true } });
@@ -79,11 +82,6 @@ describe('campaign dashboards in a browser', () => {
         },
       })
     ).id;
-  });
-
-  afterAll(async () => {
-    await db?.$disconnect();
-    await site?.close();
   });
 
   afterEach(async () => {

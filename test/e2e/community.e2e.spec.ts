@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expectNoPageErrors, linkInMail, recordPosts, settledValue, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type ContextOptions, type PageErrors } from '../support/site-under-test';
+import { TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import { expectNoPageErrors, linkInMail, recordPosts, settledValue, shotsDir, siteForThisFile, type Account, type ContextOptions, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
+import { demoEmail } from '../../backend/test/test-constants.test-support';
 import { withProductDatabase } from '../support/product-database';
 import { expectNoPageErrors, shotsDir, siteForThisFile, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
@@ -10,7 +11,7 @@ interface ListedPost {
 }
 
 const SEEDED_POSTS = 120;
-const EDITOR_EMAIL = 'editor@emberhold.test';
+const EDITOR_EMAIL = demoEmail('editor');
 /** Longer than the panel's hover delay (150 ms) and a debug call, so "nothing happened" is worth believing. */
 const SETTLE_MS = 800;
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expectLoggedInAs, expectLoggedOut, expectNoPageErrors, linkInMail, recordPosts, settledValue, shotsDir, siteForThisFile, TEST_PASSWORD as OLD_PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
+import { TEST_PASSWORD as OLD_PASSWORD } from '../../backend/test/test-constants.test-support';
+import { expectLoggedInAs, expectLoggedOut, expectNoPageErrors, linkInMail, recordPosts, settledValue, shotsDir, siteForThisFile, type Account, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 const NEW_PASSWORD = 'wyrm-hearth-77';

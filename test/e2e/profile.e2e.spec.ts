@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, recordPosts, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
+import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import { expectNoPageErrors, settledTitle, recordPosts, shotsDir, siteForThisFile, type Account, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { DESKTOP_CHROME, expectNoPageErrors, recordPosts, settledValue, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type Account, type PageErrors } from '../support/site-under-test';
+import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import { expectNoPageErrors, recordPosts, settledValue, shotsDir, siteForThisFile, type Account, type PageErrors } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 const RATING_CALLS = /^\/api\/user\/(rating|rating-gifts|rating-blog|ratings|ratings-gifts|ratings-blog)$/;

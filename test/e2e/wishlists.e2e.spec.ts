@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { DESKTOP_CHROME, expectNoPageErrors, settledTitle, settledValue, shotsDir, siteForThisFile, TEST_PASSWORD as PASSWORD, type PageErrors, type RegisteredAccount } from '../support/site-under-test';
+import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import { expectNoPageErrors, settledTitle, settledValue, shotsDir, siteForThisFile, type PageErrors, type RegisteredAccount } from '../support/site-under-test';
 
 const SEEDED_POSTS = 60;
 const NAME_REQUIRED = 'Please enter a name for your board';

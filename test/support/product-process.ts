@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRODUCT_READY_WITHIN_MS } from '../../backend/test/test-constants.test-support';
 
 export const repoRoot = join(__dirname, '..', '..');
 
@@ -41,7 +42,7 @@ export function startProductProcess(entry: 'backend' | 'workers', env: Record<st
     stdout: () => out,
     stderr: () => err,
     exited,
-    async waitForOk(port, path = '/readyz', timeoutMs = 120_000) {
+    async waitForOk(port, path = '/readyz', timeoutMs = PRODUCT_READY_WITHIN_MS) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (exitCode !== undefined) throw new Error(`${entry} exited with ${exitCode} before ${path} answered:\n${err}\n${out.slice(-3000)}`);

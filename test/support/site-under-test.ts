@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
+import { prepareProduct, type ProductOptions } from '../../backend/test/api-under-test.test-support';
+import type { ReceivedMail, SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
+import { loopbackOrigin, PRODUCT_READY_WITHIN_MS, TEST_PASSWORD } from '../../backend/test/test-constants.test-support';
+import type { PaymentProviders } from './payment-providers';
 import { repoRoot, startProductProcess, type ProductProcess } from './product-process';
 
 /** Screenshots of each journey, for a person to look at; EMBERHOLD_E2E_SHOTS moves them. */
 export const shotsDir = process.env.EMBERHOLD_E2E_SHOTS || join(tmpdir(), 'emberhold-e2e-shots');
 /** The site bundle under test: frontend/dist, or a build made elsewhere (EMBERHOLD_SITE_DIST). */
 export const siteDist = process.env.EMBERHOLD_SITE_DIST || join(repoRoot, 'frontend', 'dist');
-/** A desktop Chrome: isbot counts HeadlessChrome as a bot, and bots are never billed or counted as people. */
-export const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** The cookie that hides the newsletter call to action (frontend/src/features/community/lib/newsletter-cta.ts). */
 export const NEWSLETTER_CTA_COOKIE = 'hide_newsletter_cta';
-export const TEST_PASSWORD = 'lantern-keep-42';
 /** A phone's screen (390x844, touch), for the journeys on the mobile layout. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -45,12 +45,8 @@ export interface Visit {
 
 export type ContextOptions = BrowserContextOptions & { newsletterCta?: boolean };
 
-/** How the site under test starts: see startSiteUnderTest. */
-export interface SiteOptions {
-  posts: number;
-  mail?: boolean;
-  env?: Record<string, string>;
-}
+/** How the site under test starts (the options of the API launcher): see siteForThisFile. */
+export type SiteOptions = ProductOptions & { posts: number };
 
 export interface SiteUnderTest {
   origin: string;
@@ -60,6 +56,8 @@ export interface SiteUnderTest {
   dataDir: string;
   /** With `mail: true`: the SMTP server the product sends its mails to. */
   inbox: SmtpInbox | undefined;
+  /** With `payments`: the payment providers the product is configured with. */
+  payments: PaymentProviders | undefined;
   /**
    * A fresh browser profile on the site (1280x900 unless given). Like a returning visitor who once closed it, the
    * profile has the newsletter call to action hidden, so it cannot cover what a journey clicks next; journeys about
@@ -80,39 +78,31 @@ export function newAccount(prefix = 'fan'): Account {
 }
 
 /**
- * The built product (backend/dist serving the site bundle) in the embedded mode on a throwaway data directory with a
- * small seeded catalogue of `posts` posts, and a Chromium to visit it with. With `mail`, its mails go through a real
- * SMTP server started here (`inbox`), their links to the site under test (PUBLIC_URL). `env` adds to the product's
- * environment.
+ * The built product (backend/dist serving the site bundle) in the embedded mode, as its own process, set up as the API
+ * launcher sets it up (prepareProduct: a throwaway data directory, a small seeded catalogue of `posts` posts, with
+ * `mail` a real SMTP server, with `payments` the payment stand-ins, `env` added), with links to the site under test
+ * (PUBLIC_URL), and a Chromium to visit it with.
  */
-export async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> {
+async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> {
   for (const built of [join(repoRoot, 'backend/dist/main.js'), join(siteDist, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build" first (npm test does)`);
   }
   mkdirSync(shotsDir, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-e2e-'));
   const port = await getFreePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const inbox = options.mail ? await startSmtpInbox() : undefined;
-  const product = startProductProcess('backend', {
-    EMBERHOLD_DATA_DIR: dataDir,
-    PORT: String(port),
-    EMBERHOLD_SEED_SIZE: String(options.posts),
-    LOG_LEVEL: 'warn',
-    ...(inbox ? { SMTP_URL: inbox.url, PUBLIC_URL: origin } : {}),
-    ...options.env,
-  });
+  const origin = loopbackOrigin(port);
+  const setup = await prepareProduct(options, origin);
+  const { dataDir, inbox, payments } = setup;
+  const product = startProductProcess('backend', { ...setup.env, PORT: String(port) });
   const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   launched.catch(() => undefined);
   let browser: Browser | undefined;
   try {
-    await product.waitForOk(port, '/readyz', 120_000);
+    await product.waitForOk(port, '/readyz', PRODUCT_READY_WITHIN_MS);
     browser = await launched;
   } catch (error) {
     await (await launched.catch(() => undefined))?.close().catch(() => undefined);
     await product.stop(10_000);
-    await inbox?.close().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    await setup.close();
     throw error;
   }
   const opened = browser;
@@ -128,6 +118,7 @@ export async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnde
     product,
     dataDir,
     inbox,
+    payments,
     newContext,
     async newVisit(contextOptions) {
       const context = await newContext(contextOptions);
@@ -149,8 +140,7 @@ export async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnde
     async close() {
       await opened.close().catch(() => undefined);
       await product.stop(10_000);
-      await inbox?.close().catch(() => undefined);
-      rmSync(dataDir, { recursive: true, force: true });
+      await setup.close();
     },
   };
 }
@@ -189,6 +179,9 @@ export function siteForThisFile(options: SiteOptions): SiteUnderTest {
     },
     get inbox() {
       return site().inbox;
+    },
+    get payments() {
+      return site().payments;
     },
     newContext: (contextOptions) => site().newContext(contextOptions),
     newVisit: (contextOptions) => site().newVisit(contextOptions),
