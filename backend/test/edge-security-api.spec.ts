@@ -1,5 +1,5 @@
 import { apiForThisFile, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
-import { DESKTOP_CHROME, TEST_PUBLIC_URL } from './test-constants.test-support';
+import { DESKTOP_CHROME, TEST_HOST, TEST_PUBLIC_URL } from './test-constants.test-support';
 
 const TRUSTED_PROXY = '10.0.0.2';
 
@@ -90,8 +90,8 @@ describe('edge security: proxies, hosts, hostile text, logout and protective hea
         { headers: { host: 'a b' } },
         { headers: { host: 'gifts.example:99999' } },
         { headers: { 'x-forwarded-host': '[::1' }, remoteAddress: TRUSTED_PROXY },
-        { headers: { 'x-forwarded-host': 'gifts.example', 'x-forwarded-proto': 'ht tp' }, remoteAddress: TRUSTED_PROXY },
-        { headers: { 'x-forwarded-host': 'gifts.example', 'x-forwarded-proto': 'javascript' }, remoteAddress: TRUSTED_PROXY },
+        { headers: { 'x-forwarded-host': TEST_HOST, 'x-forwarded-proto': 'ht tp' }, remoteAddress: TRUSTED_PROXY },
+        { headers: { 'x-forwarded-host': TEST_HOST, 'x-forwarded-proto': 'javascript' }, remoteAddress: TRUSTED_PROXY },
       ];
       for (const { headers, remoteAddress } of cases) {
         for (const url of ['/api/lists/new/1/', '/about/']) {
@@ -101,8 +101,8 @@ describe('edge security: proxies, hosts, hostile text, logout and protective hea
         }
       }
       // The site's own host, through the proxy or directly, and probes by machine address, are answered.
-      expect((await product.inject({ method: 'GET', url: '/api/lists/new/1/', headers: { host: 'gifts.example' } })).statusCode).toBe(200);
-      expect((await product.inject({ method: 'GET', url: '/api/lists/new/1/', headers: { 'x-forwarded-host': 'gifts.example' }, remoteAddress: TRUSTED_PROXY })).statusCode).toBe(200);
+      expect((await product.inject({ method: 'GET', url: '/api/lists/new/1/', headers: { host: TEST_HOST } })).statusCode).toBe(200);
+      expect((await product.inject({ method: 'GET', url: '/api/lists/new/1/', headers: { 'x-forwarded-host': TEST_HOST }, remoteAddress: TRUSTED_PROXY })).statusCode).toBe(200);
       expect((await product.inject({ method: 'GET', url: '/healthz', headers: { host: '10.1.2.3:3000' } })).statusCode).toBe(200);
       // A stranger's malformed forwarding headers are ignored, not trusted and not an error.
       expect((await product.inject({ method: 'GET', url: '/api/lists/new/1/', headers: { 'x-forwarded-proto': 'ht tp', 'x-forwarded-host': '[::1' }, remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
@@ -208,7 +208,7 @@ describe('edge security: proxies, hosts, hostile text, logout and protective hea
     });
 
     it('adds HSTS only when the request came over HTTPS through a trusted proxy', async () => {
-      const https = await product.inject({ method: 'GET', url: '/', remoteAddress: TRUSTED_PROXY, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'gifts.example' } });
+      const https = await product.inject({ method: 'GET', url: '/', remoteAddress: TRUSTED_PROXY, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': TEST_HOST } });
       expect(https.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
       const claimed = await product.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.60', headers: { 'x-forwarded-proto': 'https' } });
       expect(claimed.headers['strict-transport-security']).toBeUndefined();
