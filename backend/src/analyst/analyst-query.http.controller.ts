@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Inject, Logger, Post, Res, UseGuards } from
 import { ApiExcludeController } from '@nestjs/swagger';
 import { analystFiles, AnalystQueryError, formatResult, queryEmbeddedStore, type AnalystFailure } from '@emberhold/analytics';
 import { DomainError, type DomainErrorKind } from '@emberhold/contracts';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { ANALYTICS_STORE, type AnalyticsStore, APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import type { FastifyReply } from 'fastify';
 import { success } from '../common/http/api-response';
 import { ZodPipe } from '../common/http/zod-body.pipe';
@@ -29,7 +29,10 @@ export class AnalystQueryHttpController {
   private readonly logger = new Logger('analyst');
   private running = false;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ANALYTICS_STORE) private readonly analytics: AnalyticsStore,
+  ) {}
 
   @Post('query')
   @HttpCode(200)
@@ -39,8 +42,8 @@ export class AnalystQueryHttpController {
     const started = performance.now();
     try {
       const result = await queryEmbeddedStore({
-        path: join(this.infrastructure.config.dataDir, analystFiles.clickhouse),
-        database: this.infrastructure.analytics.database,
+        path: join(this.config.dataDir, analystFiles.clickhouse),
+        database: this.analytics.database,
         sql: body.sql,
       });
       this.logger.log({ sql: body.sql.slice(0, 500), rows: result.rows.length, ms: Math.round(performance.now() - started) }, 'analyst query');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { analystFiles, writeOwnerOnly, type AnalystEndpoint } from '@emberhold/analytics';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
@@ -28,11 +28,11 @@ export class AnalystToken implements OnModuleInit, OnApplicationBootstrap, OnApp
   private readonly endpointFile: string;
 
   constructor(
-    @Inject(INFRASTRUCTURE) infrastructure: Infrastructure,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly adapterHost: HttpAdapterHost,
   ) {
-    this.tokenFile = join(infrastructure.config.dataDir, analystFiles.token);
-    this.endpointFile = join(infrastructure.config.dataDir, analystFiles.endpoint);
+    this.tokenFile = join(config.dataDir, analystFiles.token);
+    this.endpointFile = join(config.dataDir, analystFiles.endpoint);
   }
 
   onModuleInit(): void {

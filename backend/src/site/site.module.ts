@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueModule } from '../catalogue/catalogue.public';
 import { failure } from '../common/http/api-response';
@@ -33,14 +33,14 @@ export class SiteModule implements OnModuleInit {
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pages: SitePages,
     private readonly site: SiteOrigin,
   ) {}
 
   async onModuleInit(): Promise<void> {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    const mediaDir = join(this.infrastructure.config.dataDir, 'media');
+    const mediaDir = join(this.config.dataDir, 'media');
     mkdirSync(mediaDir, { recursive: true });
     await fastify.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1d', index: false });
 

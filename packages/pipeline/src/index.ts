@@ -1,6 +1,6 @@
 export { PipelineModule } from './pipeline.module';
 export { OutboxRelay } from './outbox/outbox-relay.service';
-export { RawEventsProjector, RAW_EVENTS_GROUP, RAW_EVENTS_PROJECTOR_OPTIONS, type RawEventsProjectorOptions } from './projection/raw-events.projector';
+export { RawEventsProjector, RAW_EVENTS_GROUP, type RawEventsProjectorOptions } from './projection/raw-events.projector';
 
 export { ScoreRefresh } from './jobs/scores/score-refresh.service';
 export { BoostDays } from './jobs/boosts/boost-days.service';

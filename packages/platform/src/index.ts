@@ -1,3 +1,4 @@
+export * from './tokens';
 export * from './config/config';
 export * from './analytics-store/analytics-store.port';
 export { openChdbAnalyticsStore } from './analytics-store/chdb-analytics-store.adapter';
@@ -11,6 +12,6 @@ export { createInProcessJobQueues, type InProcessJobQueuesOptions } from './job-
 export * from './ephemeral-store/ephemeral-store.port';
 export { openRedisEphemeralStore, type RedisEphemeralStoreOptions } from './ephemeral-store/redis-ephemeral-store.adapter';
 export { createMemoryEphemeralStore, type MemoryEphemeralStore, type MemoryEphemeralStoreOptions } from './ephemeral-store/memory-ephemeral-store.adapter';
-export { MAILER, type Mailer, type MailMessage } from './mailer/mailer.port';
+export type { Mailer, MailMessage } from './mailer/mailer.port';
 export { createSmtpMailer, type SmtpMailerOptions } from './mailer/smtp-mailer.adapter';
 export { createFileMailer } from './mailer/file-mailer.adapter';

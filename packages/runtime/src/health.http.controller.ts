@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { INFRASTRUCTURE, type Infrastructure } from './infrastructure';
+import { INFRASTRUCTURE } from '@emberhold/platform';
+import type { Infrastructure } from './infrastructure';
 import type { FastifyReply } from 'fastify';
 
 const CHECK_TIMEOUT_MS = 2_000;

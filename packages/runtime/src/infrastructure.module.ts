@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { HealthHttpController } from './health.http.controller';
-import { ANALYTICS_STORE, EPHEMERAL_STORE, EVENT_LOG, INFRASTRUCTURE, JOB_QUEUE, MAILER, PRISMA, SQL_READER, type Infrastructure } from './infrastructure';
+import { ANALYTICS_STORE, APP_CONFIG, EPHEMERAL_STORE, EVENT_LOG, INFRASTRUCTURE, JOB_QUEUE, MAILER, PRISMA, SQL_READER } from '@emberhold/platform';
+import type { Infrastructure } from './infrastructure';
 
 /**
  * Makes the opened infrastructure injectable by token, serves /healthz and /readyz, and closes the infrastructure
@@ -14,6 +15,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
   static forRoot(infrastructure: Infrastructure): DynamicModule {
     const providers = [
       { provide: INFRASTRUCTURE, useValue: infrastructure },
+      { provide: APP_CONFIG, useValue: infrastructure.config },
       { provide: PRISMA, useValue: infrastructure.prisma },
       { provide: SQL_READER, useValue: infrastructure.reader },
       { provide: EVENT_LOG, useValue: infrastructure.eventLog },

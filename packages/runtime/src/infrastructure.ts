@@ -31,15 +31,6 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
-export const INFRASTRUCTURE = Symbol('Infrastructure');
-export const PRISMA = Symbol('PrismaClient');
-export const SQL_READER = Symbol('SqlReader');
-export { EVENT_LOG } from '@emberhold/platform';
-export const JOB_QUEUE = Symbol('JobQueue');
-export { ANALYTICS_STORE } from '@emberhold/platform';
-export { EPHEMERAL_STORE } from '@emberhold/platform';
-export { MAILER } from '@emberhold/platform';
-
 /** The environment, not our code, is at fault: reported as one line, without a stack. */
 export class InfrastructureUnavailableError extends Error {
   readonly code = 'INFRASTRUCTURE_UNAVAILABLE';

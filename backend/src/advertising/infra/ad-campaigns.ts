@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { TtlLruCache } from '../../common/cache/ttl-lru-cache';
 
 /** Which campaign a native ad belongs to, so its facts reach that campaign's figures; kept a minute per ad. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import { serverSecret } from '../../common/security/server-secret';
 import { AdOfferSigner } from '../domain/ad-offer';
 
@@ -8,8 +8,8 @@ import { AdOfferSigner } from '../domain/ad-offer';
 export class AdOfferIssuer {
   private readonly signer: AdOfferSigner;
 
-  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
-    this.signer = new AdOfferSigner(serverSecret(infrastructure.config));
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.signer = new AdOfferSigner(serverSecret(config));
   }
 
   issue(adId: number): string {

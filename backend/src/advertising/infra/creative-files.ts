@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CropImageDto, SourceImageDto } from '@emberhold/contracts';
 import { CREATIVE_IMAGE_URL_PREFIX, CREATIVE_SOURCE_URL_PREFIX, FUNNEL_IMAGE_FILE_NAME, ValidationFailedError } from '@emberhold/contracts';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import sharp from 'sharp';
 import { MediaFiles } from '../../common/images/media-files';
 import { reencodeUntrustedImage } from '../../common/images/untrusted-image';
@@ -31,11 +31,11 @@ export class CreativeFiles {
   private readonly key: Buffer;
 
   constructor(
-    @Inject(INFRASTRUCTURE) infrastructure: Infrastructure,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly media: MediaFiles,
   ) {
     // A key of its own, so this HMAC never doubles as another signature made with the server secret.
-    this.key = createHmac('sha256', serverSecret(infrastructure.config)).update('emberhold creative images v1').digest();
+    this.key = createHmac('sha256', serverSecret(config)).update('emberhold creative images v1').digest();
   }
 
   /** Re-encodes an upload as the funnel's source image (scaled down to SOURCE_MAX_SIDE at most) and stores it. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { lastBoostableDate } from '@emberhold/contracts';
 import { Prisma, type PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 
 /** How long an unpaid hold keeps its date from other buyers (the payment page's time to pay). */
 export const HOLD_MINUTES = 30;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import { isSpecialToken } from '../domain/special-token';
 
 /** What boosts read from the configuration: the special price token (BOOST_SPECIAL_TOKEN), a secret never sent out. */
@@ -7,8 +7,8 @@ import { isSpecialToken } from '../domain/special-token';
 export class BoostSettings {
   private readonly token: string | undefined;
 
-  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
-    this.token = infrastructure.config.BOOST_SPECIAL_TOKEN;
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.token = config.BOOST_SPECIAL_TOKEN;
   }
 
   /** Whether a page's `token` (param_token in writes) is the special price token. */

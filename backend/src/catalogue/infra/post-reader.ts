@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Prisma, type SqlReader } from '@emberhold/db';
-import { INFRASTRUCTURE, type Infrastructure, SQL_READER } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig, SQL_READER } from '@emberhold/platform';
 import { TtlLruCache } from '../../common/cache/ttl-lru-cache';
 import type { LinkContext } from '../domain/affiliate-link';
 import { listSorts, type ListSort, PAGE_SIZE } from '../domain/list-sorts';
@@ -61,9 +61,9 @@ export class PostReader {
   constructor(
     @Inject(SQL_READER) private readonly sql: SqlReader,
     private readonly guides: GuideDirectory,
-    @Optional() @Inject(INFRASTRUCTURE) infrastructure?: Infrastructure,
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
   ) {
-    this.rows = new TtlLruCache<PostRow[]>(5_000, infrastructure?.config.CATALOGUE_CACHE_MS ?? 0);
+    this.rows = new TtlLruCache<PostRow[]>(5_000, config?.CATALOGUE_CACHE_MS ?? 0);
   }
 
   async page(sort: ListSort, page: number, filter: ListFilter, seed: string | undefined, links: LinkContext): Promise<PostView[]> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { SearchVocabulary } from '../domain/typo-correction';
 
 /** New product words become typo-tolerant within this long; exact words are searchable at once. */

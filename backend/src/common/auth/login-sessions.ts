@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_SESSION_COOKIE, sessionTokenHash, ViewerResolver } from './viewer';
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type CallHandler, type ExecutionContext, Inject, Injectable, Logger, type NestInterceptor, Optional } from '@nestjs/common';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { TtlLruCache } from '../cache/ttl-lru-cache';
@@ -32,8 +32,8 @@ export class PublicResponseCacheInterceptor implements NestInterceptor {
   private readonly responses: TtlLruCache<RenderedResponse>;
   private readonly cacheControl: string;
 
-  constructor(@Optional() @Inject(INFRASTRUCTURE) infrastructure?: Infrastructure) {
-    const ttlMs = infrastructure?.config.CATALOGUE_CACHE_MS ?? 0;
+  constructor(@Optional() @Inject(APP_CONFIG) config?: AppConfig) {
+    const ttlMs = config?.CATALOGUE_CACHE_MS ?? 0;
     this.responses = new TtlLruCache<RenderedResponse>(MAX_ENTRIES, ttlMs, Date.now, {
       staleMs: STALE_MS,
       onRefreshError: (error: unknown) => this.logger.warn(`background refresh of a cached response failed: ${String(error)}`),

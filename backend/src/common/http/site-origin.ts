@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { siteOrigin } from './site-address';
@@ -12,14 +12,14 @@ import { siteOrigin } from './site-address';
 @Injectable()
 export class SiteOrigin {
   constructor(
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   origin(): string {
     const server = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>().server;
     const address = server?.listening ? (server.address() as AddressInfo | string | null) : null;
-    return siteOrigin(this.infrastructure.config, address && typeof address === 'object' ? address : null);
+    return siteOrigin(this.config, address && typeof address === 'object' ? address : null);
   }
 
   /** An absolute link to a path of the site. */

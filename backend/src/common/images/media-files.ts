@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import { mediaPath } from '@emberhold/seed';
 
 /**
@@ -14,8 +14,8 @@ export class MediaFiles {
   private readonly logger = new Logger(MediaFiles.name);
   readonly mediaDir: string;
 
-  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
-    this.mediaDir = join(infrastructure.config.dataDir, 'media');
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.mediaDir = join(config.dataDir, 'media');
   }
 
   /** The file behind a media URL (a RangeError for anything that is not one). */

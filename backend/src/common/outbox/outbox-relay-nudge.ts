@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { JobPayloadMap } from '@emberhold/contracts';
-import type { JobQueue } from '@emberhold/platform';
-import { JOB_QUEUE } from '@emberhold/runtime';
+import { JOB_QUEUE, type JobQueue } from '@emberhold/platform';
 
 /**
  * Asks the workers to relay the outbox now instead of at their next poll, so a committed fact reaches the log within

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PaymentIntentDto, PaymentResultDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import type Stripe from 'stripe';
 import { AlreadyPaidError, CardPaymentFailedError } from '../domain/payment-errors';
 import { chargeAttemptKey, isCampaignPurpose, purposeColumns, type PaymentPurpose } from '../domain/payment-purpose';

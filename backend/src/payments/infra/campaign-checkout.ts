@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { campaignFeeCents } from '../domain/campaign-fee';
 import { CampaignNotFoundError, DiscountTokenInvalidError } from '../domain/payment-errors';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { PrismaClient, TransactionClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { appendToOutbox, type OutboxFact } from '../../common/outbox/outbox';
 import { OutboxWrittenEvent } from '../../common/outbox/outbox-written.event';
 import { PaymentPurposes } from '../application/payment-purposes';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import { centsToDecimal } from '../domain/money';
 import { PaypalUnavailableError } from '../domain/payment-errors';
 
@@ -58,8 +58,8 @@ export class PaypalGateway {
   private token: { value: string; expiresAt: number } | null = null;
   private fetchingToken: Promise<string> | null = null;
 
-  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
-    const { PAYPAL_API_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } = infrastructure.config;
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { PAYPAL_API_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } = config;
     this.credentials =
       PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET
         ? { baseUrl: PAYPAL_API_URL.replace(/\/+$/, ''), clientId: PAYPAL_CLIENT_ID, clientSecret: PAYPAL_CLIENT_SECRET }

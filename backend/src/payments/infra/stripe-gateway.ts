@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '@emberhold/contracts';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import Stripe from 'stripe';
 import { CardPaymentsUnavailableError } from '../domain/payment-errors';
 
@@ -28,8 +28,8 @@ export class StripeGateway {
   private readonly webhookSecret: string | null;
   readonly checkout: StripeCheckoutConfig | null;
 
-  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
-    const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL, STRIPE_JS_URL } = infrastructure.config;
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL, STRIPE_JS_URL } = config;
     this.webhookSecret = STRIPE_WEBHOOK_SECRET ?? null;
     if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY) {
       this.stripe = null;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { DEFAULT_AVATAR_SRC } from '@emberhold/seed';
 import { LoginRequiredError } from '../../common/auth/login-required.error';
 import type { ProfileDto } from '../queries/get-profile/get-profile.query';

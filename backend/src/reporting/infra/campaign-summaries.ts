@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CampaignSummaryDto } from '@emberhold/contracts';
 import type { Prisma, PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { CREATIVE_COLUMNS, toCreativeDto } from '../../advertising/advertising.public';
 import { campaignFigures, NO_COUNTS } from '../domain/campaign-performance';
 import { CampaignFigureReader } from './campaign-figures';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import { AdOfferSigner, type OfferCheck } from '../../advertising/advertising.public';
 import { serverSecret } from '../../common/security/server-secret';
 
@@ -8,8 +8,8 @@ import { serverSecret } from '../../common/security/server-secret';
 export class AdOfferVerifier {
   private readonly signer: AdOfferSigner;
 
-  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure) {
-    this.signer = new AdOfferSigner(serverSecret(infrastructure.config));
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.signer = new AdOfferSigner(serverSecret(config));
   }
 
   check(offer: string, adId: number): OfferCheck {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { EventContext } from '@emberhold/contracts';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import type { FastifyRequest } from 'fastify';
 import { isStaff, type Viewer } from '../../common/auth/viewer';
 import { TrafficClassifier } from '../domain/traffic-classifier';
@@ -16,8 +16,8 @@ export interface TrackingContext extends EventContext {
 export class TrackingContextFactory {
   private readonly classifier: TrafficClassifier;
 
-  constructor(@Optional() @Inject(INFRASTRUCTURE) infrastructure?: Infrastructure) {
-    this.classifier = new TrafficClassifier(infrastructure?.config.TRACKING_INTERNAL_NETWORKS);
+  constructor(@Optional() @Inject(APP_CONFIG) config?: AppConfig) {
+    this.classifier = new TrafficClassifier(config?.TRACKING_INTERNAL_NETWORKS);
   }
 
   /** `viewer`: the login session's (@CurrentViewer), or null for a visitor. */

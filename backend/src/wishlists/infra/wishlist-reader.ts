@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Prisma, type PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { DEFAULT_AVATAR_SRC } from '@emberhold/seed';
 import { BOARD_PREVIEW_IMAGES, BOARD_SPONSORED_ITEMS, type BoardDto, WISHLIST_PAGE_SIZE, type WishlistOwnerDto } from '../domain/board-view';
 import { BoardNotFoundError, WishlistUserNotFoundError } from '../domain/wishlist-errors';

@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { jobPayloads, type JobPayloadMap } from '@emberhold/contracts';
-import type { JobHandlers, JobQueue } from '@emberhold/platform';
-import { JOB_QUEUE } from '@emberhold/runtime';
+import { JOB_QUEUE, type JobHandlers, type JobQueue } from '@emberhold/platform';
 import { OutboxRelay } from '../outbox/outbox-relay.service';
 import { ScoreRefresh } from './scores/score-refresh.service';
 import { BoostDays } from './boosts/boost-days.service';

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { PrismaClient } from '@emberhold/db';
-import type { EventLog } from '@emberhold/platform';
-import { EVENT_LOG, PRISMA } from '@emberhold/runtime';
+import { EVENT_LOG, type EventLog, PRISMA } from '@emberhold/platform';
 
 const BATCH = 500;
 const IDLE_POLL_MS = 250;

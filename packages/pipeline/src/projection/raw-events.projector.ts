@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { domainEvent, EVENT_BATCH_MAX, isEventBatch, topics } from '@emberhold/contracts';
-import { ANALYTICS_STORE, type AnalyticsStore, type ConsumedRecord, type EventLog, type EventLogSubscription } from '@emberhold/platform';
-import { EVENT_LOG } from '@emberhold/runtime';
+import { ANALYTICS_STORE, type AnalyticsStore, type ConsumedRecord, EVENT_LOG, type EventLog, type EventLogSubscription, RAW_EVENTS_PROJECTOR_OPTIONS } from '@emberhold/platform';
 import { toEventRow, type EventRow } from '@emberhold/analytics';
 
 export const RAW_EVENTS_GROUP = 'projection.raw-events';
@@ -12,8 +11,6 @@ export interface RawEventsProjectorOptions {
   topics: string[];
   deadLetterTopic: string;
 }
-
-export const RAW_EVENTS_PROJECTOR_OPTIONS = Symbol('RawEventsProjectorOptions');
 
 /**
  * Copies every event from the log into ClickHouse's `events` table. Delivery is at least once; a redelivered

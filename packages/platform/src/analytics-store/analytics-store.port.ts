@@ -16,8 +16,6 @@ export interface AnalyticsStore {
   close(): Promise<void>;
 }
 
-export const ANALYTICS_STORE = Symbol('AnalyticsStore');
-
 const identifier = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 /** Database and table names cannot be bound as parameters in DDL, so they are checked against a strict pattern. */

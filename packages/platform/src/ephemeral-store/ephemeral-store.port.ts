@@ -25,8 +25,6 @@ export interface EphemeralStore {
   close(): Promise<void>;
 }
 
-export const EPHEMERAL_STORE = Symbol.for('emberhold.EphemeralStore');
-
 export type EphemeralStoreErrorCode = 'EPHEMERAL_STORE_CLOSED' | 'EPHEMERAL_STORE_INVALID_TTL';
 
 export class EphemeralStoreError extends Error {

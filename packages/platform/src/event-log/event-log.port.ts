@@ -75,8 +75,6 @@ export interface EventLog {
   close(): Promise<void>;
 }
 
-export const EVENT_LOG = Symbol.for('emberhold.EventLog');
-
 export class EventLogError extends Error {
   constructor(
     /** Stable code: EVENT_LOG_CLOSED, EVENT_LOG_INVALID_RECORD, EVENT_LOG_PRODUCE_FAILED. */

@@ -100,8 +100,6 @@ export interface JobQueueDefaults {
 /** Told about every failed attempt: `final` when the job is moved to the failed list instead of being retried. */
 export type JobFailureReporter = (error: unknown, job: { queue: string; id: string; name: string; attempt: number; final: boolean }) => void;
 
-export const JOB_QUEUES = Symbol.for('emberhold.JobQueues');
-
 export type JobQueueErrorCode = 'JOB_QUEUE_CLOSED' | 'JOB_QUEUE_INVALID_JOB_ID' | 'JOB_QUEUE_INVALID_SCHEDULE' | 'JOB_QUEUE_ALREADY_PROCESSING' | 'JOB_HANDLER_MISSING';
 
 export class JobQueueError extends Error {

@@ -15,5 +15,3 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
-
-export const MAILER = Symbol.for('emberhold.Mailer');

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { PASSWORD_NOT_CHANGED } from '../../domain/credentials';
 import { hashPassword } from '../../domain/passwords';
 import { resetCodeHash } from '../forgot-password/forgot-password.handler';

@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { advertisingMessages, DomainError, ValidationFailedError, type SaveCreativeDto } from '@emberhold/contracts';
 import { Prisma, type PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import type { SaveCreativeBody } from './save-creative.dto';
 import { CREATIVE_COLUMNS, toCreativeDto } from '../../domain/creative-dto';
 import { isShownAsAd, nextCreativeStatus, type CreativeStatus } from '../../domain/creative-lifecycle';

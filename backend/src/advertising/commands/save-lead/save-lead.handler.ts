@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PrismaClient } from '@emberhold/db';
-import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
-import { PRISMA } from '@emberhold/runtime';
+import { EPHEMERAL_STORE, type EphemeralStore, PRISMA } from '@emberhold/platform';
 import { countAttempt } from '../../../common/security/attempt-limits';
 import { SaveLeadCommand } from './save-lead.command';
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SourceImageDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { funnelRefusal, mayWriteFunnel } from '../../domain/funnel';
 import { CreativeFiles } from '../../infra/creative-files';
 import { UploadSourceImageCommand } from './upload-source-image.command';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { CreativeDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { CREATIVE_COLUMNS, toCreativeDto } from '../../domain/creative-dto';
 import { CreativeNotFoundError, mayReadFunnel, mayWriteFunnel } from '../../domain/funnel';
 import { GetCreativeQuery } from './get-creative.query';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { NativeAdDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { affiliateLink, regionalPrice, SORT_CODES } from '../../../catalogue/catalogue.public';
 import { AdOfferIssuer } from '../../infra/ad-offer-issuer';
 import { GetNativeAdsQuery, NATIVE_ADS_PER_PAGE } from './get-native-ads.query';

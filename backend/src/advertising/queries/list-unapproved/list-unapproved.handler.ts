@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { ListUnapprovedQuery, UNAPPROVED_LIMIT, type UnapprovedCreativeDto } from './list-unapproved.query';
 
 /** The approval queue: creatives waiting for approval, oldest first, with their advertiser. */

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, type PaymentResultDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { boostDateFrom } from '../../domain/boost-date-input';
 import { BoostCardProblemError, BoostDateMissingError, BoostNotFoundError } from '../../domain/boost-errors';
 import { CardCheckout } from '../../infra/card-checkout';

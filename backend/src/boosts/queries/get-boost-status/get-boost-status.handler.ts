@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { BoostStatusDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { BoostNotFoundError } from '../../domain/boost-errors';
 import { GetBoostStatusQuery } from './get-boost-status.query';
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { BOOST_PRICES_CENTS, type BoostOfferDto, siteDate } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { BoostPostNotFoundError } from '../../domain/boost-errors';
 import { BoostCalendar } from '../../infra/boost-calendar';
 import { BoostSettings } from '../../infra/boost-settings';

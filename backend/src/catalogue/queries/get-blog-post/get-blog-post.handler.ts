@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type BlogPostDto, NotFoundError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { SORT_CODES } from '../../domain/affiliate-link';
 import { PostReader } from '../../infra/post-reader';
 import { toBlogPostDto } from '../get-blog-list/blog-post-view';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { FeaturedPostDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { affiliateLink, SORT_CODES } from '../../domain/affiliate-link';
 import { PostReader } from '../../infra/post-reader';
 import { GetFeaturedQuery } from './get-featured.query';

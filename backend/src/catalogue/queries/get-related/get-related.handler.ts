@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '@emberhold/contracts';
 import { Prisma, type PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { SORT_CODES } from '../../domain/affiliate-link';
 import type { PostView } from '../../domain/post-view';
 import { PostReader } from '../../infra/post-reader';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Prisma, type SqlReader } from '@emberhold/db';
-import { SQL_READER } from '@emberhold/runtime';
+import { SQL_READER } from '@emberhold/platform';
 import { SORT_CODES } from '../../domain/affiliate-link';
 import { PAGE_SIZE } from '../../domain/list-sorts';
 import type { PostView } from '../../domain/post-view';

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { CONFIRM_CODE_REFUSED, CONFIRM_CODE_TTL_MS, confirmCodeHash } from '../../domain/newsletter';
 import { ConfirmSubscriptionCommand } from './confirm-subscription.command';
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { SubmitProductCommand } from './submit-product.command';
 
 /** Stores a product a logged-in user suggests, pending an editor's review; the user is the session's, never the body's. */

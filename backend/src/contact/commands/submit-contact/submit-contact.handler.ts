@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { envelope, type ContactSubmittedEvent } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { appendToOutbox } from '../../../common/outbox/outbox';
 import { OutboxWrittenEvent } from '../../../common/outbox/outbox-written.event';
 import { SubmitContactCommand } from './submit-contact.command';

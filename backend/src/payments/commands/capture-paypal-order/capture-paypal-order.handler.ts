@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PaymentResultDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { AlreadyPaidError, PaypalPaymentFailedError } from '../../domain/payment-errors';
 import { captureOutcome } from '../../domain/paypal-capture';
 import { purposeKey } from '../../domain/payment-purpose';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PaymentIntentDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { CardPaymentsService } from '../../application/card-payments.service';
 import { AlreadyPaidError } from '../../domain/payment-errors';
 import { CampaignCheckout } from '../../infra/campaign-checkout';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PaypalOrderDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { paymentPagePath } from '../../domain/campaign-fee';
 import { AlreadyPaidError, PaypalUnavailableError } from '../../domain/payment-errors';
 import { chargeAttemptKey, purposeKey } from '../../domain/payment-purpose';

@@ -1,7 +1,7 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import type Stripe from 'stripe';
 import { PaymentLedger, type ReportedRefund } from '../../infra/payment-ledger';
 import { InvalidWebhookSignatureError, StripeGateway } from '../../infra/stripe-gateway';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { CheckoutDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { CardPaymentsService } from '../../application/card-payments.service';
 import { campaignFeeCents } from '../../domain/campaign-fee';
 import { CampaignCheckout } from '../../infra/campaign-checkout';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ReceiptDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { toReceipt } from '../../domain/receipt-view';
 import { receiptSelect } from '../../infra/receipt-rows';
 import { ListReceiptsQuery, RECEIPTS_LIMIT } from './list-receipts.query';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@emberhold/contracts';
 import { Prisma, type PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { LoginRequiredError } from '../../../common/auth/login-required.error';
 import { ProfileReader } from '../../infra/profile-reader';
 import type { ProfileDto } from '../../queries/get-profile/get-profile.query';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { LoginRequiredError } from '../../../common/auth/login-required.error';
 import { PortraitFiles } from '../../infra/portrait-files';
 import { ProfileReader } from '../../infra/profile-reader';

@@ -3,8 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CAMPAIGN_METRICS_SQL, toClickHouseTime } from '@emberhold/analytics';
 import { NotFoundError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { ANALYTICS_STORE, type AnalyticsStore } from '@emberhold/platform';
-import { PRISMA } from '@emberhold/runtime';
+import { ANALYTICS_STORE, type AnalyticsStore, PRISMA } from '@emberhold/platform';
 import { isStaff } from '../../../common/auth/viewer';
 import { type CampaignBucket, GetCampaignMetricsQuery, type CampaignMetrics } from './get-campaign-metrics.query';
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { NotFoundError, type CampaignReportDto, type CampaignReportRow } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { addCounts, campaignFigures, NO_COUNTS, type AdCounts, type ReferenceRates } from '../../domain/campaign-performance';
 import { addDays, daysOf, reportRange, startOfDay, type ReportRange } from '../../domain/report-range';
 import { CampaignFigureReader } from '../../infra/campaign-figures';

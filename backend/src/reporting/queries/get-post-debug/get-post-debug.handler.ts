@@ -3,8 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { POST_DEBUG_COUNTS_SQL } from '@emberhold/analytics';
-import { ANALYTICS_STORE, type AnalyticsStore } from '@emberhold/platform';
-import { PRISMA } from '@emberhold/runtime';
+import { ANALYTICS_STORE, type AnalyticsStore, PRISMA } from '@emberhold/platform';
 import { GetPostDebugQuery, type PostDebugRecord } from './get-post-debug.query';
 
 type Counts = Omit<PostDebugRecord, 'id' | 'first_published' | 'published' | 'saves' | 'earnings_score' | 'week_score'>;

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import { TtlLruCache } from '../../../common/cache/ttl-lru-cache';
 import { GetGiftListSummaryQuery, type GiftListSummary } from './get-gift-list-summary.query';
 

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { envelope, eventIdFor, type Traffic } from '@emberhold/contracts';
-import { EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
-import { INFRASTRUCTURE, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig, EPHEMERAL_STORE, type EphemeralStore } from '@emberhold/platform';
 import { AdCampaigns, OFFER_TTL_MS } from '../../../advertising/advertising.public';
 import { occurredAt } from '../../../common/http/visitor-context';
 import { AdOfferVerifier } from '../../infra/ad-offer-verifier';
@@ -28,9 +27,9 @@ export class RecordAdInteractionHandler implements ICommandHandler<RecordAdInter
     private readonly campaigns: AdCampaigns,
     private readonly producer: TrackingProducer,
     @Inject(EPHEMERAL_STORE) private readonly flags: EphemeralStore,
-    @Inject(INFRASTRUCTURE) infrastructure: Infrastructure,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.perMinute = infrastructure.config.TRACKING_IP_LIMIT_PER_MINUTE;
+    this.perMinute = config.TRACKING_IP_LIMIT_PER_MINUTE;
   }
 
   async execute({ kind, adId, offer, sentAt, context, receivedAt }: RecordAdInteractionCommand): Promise<{ counted: boolean }> {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 import type { BoardDto } from '../../domain/board-view';
 import { BoardNotFoundError } from '../../domain/wishlist-errors';
 import { WishlistReader } from '../../infra/wishlist-reader';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { siteDate } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/runtime';
+import { PRISMA } from '@emberhold/platform';
 
 /**
  * The boost job (`boosts.refresh`, every 5 minutes and once at start): a paid boost whose date is today (UTC, the

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CREATIVE_IMAGE_URL_PREFIX, CREATIVE_SOURCE_URL_PREFIX, FUNNEL_IMAGE_FILE_NAME, FUNNEL_IMAGE_KEPT_MS } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { INFRASTRUCTURE, PRISMA, type Infrastructure } from '@emberhold/runtime';
+import { APP_CONFIG, type AppConfig, PRISMA } from '@emberhold/platform';
 
 /** How many image addresses one lookup of the creatives that show them binds. */
 const LOOKUP_BATCH = 500;
@@ -32,9 +32,9 @@ export class FunnelImageSweep {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    @Inject(INFRASTRUCTURE) infrastructure: Infrastructure,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.mediaDir = join(infrastructure.config.dataDir, 'media');
+    this.mediaDir = join(config.dataDir, 'media');
   }
 
   async run(now: Date = new Date()): Promise<FunnelImageSweepResult> {

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LIST_SURFACES, toClickHouseTime } from '@emberhold/analytics';
 import { Prisma, type PrismaClient } from '@emberhold/db';
-import { ANALYTICS_STORE, type AnalyticsStore } from '@emberhold/platform';
-import { PRISMA } from '@emberhold/runtime';
+import { ANALYTICS_STORE, type AnalyticsStore, PRISMA } from '@emberhold/platform';
 import { postScores, siteRate, type PostCounts, type PostScores } from './score-formulas';
 
 /** The facts the list scores count: people's impressions and clicks on lists, related items and search. */
