@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, postJson, type ApiMeta } from '../../../lib/api-client';
+import { ApiError, serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSaveLead } from '../api/save-lead';
 import { CreateAdButton } from './create-ad-button';
 import styles from './product-pitch-page.module.css';
 
@@ -119,11 +120,12 @@ function LeadForm({ plan, onPlan }: { plan: string; onPlan: (plan: string) => vo
   const [values, setValues] = useState({ name: '', email: '', link: '' });
   const [error, setError] = useState<{ message: string; field?: LeadField } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const lead = useSaveLead();
+  const sending = lead.isPending;
   const fieldId = (field: LeadField) => `${id}-${field}`;
   const set = (field: 'name' | 'email' | 'link') => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     if (!values.name.trim() || !values.email.trim()) {
@@ -131,16 +133,16 @@ function LeadForm({ plan, onPlan }: { plan: string; onPlan: (plan: string) => vo
       return;
     }
     setError(null);
-    setSending(true);
-    try {
-      const answer = await postJson<{ meta: ApiMeta }>('/api/user/ssnaleads', { ...values, plan });
-      setDone(answer.meta.message ?? 'Thanks!');
-    } catch (caught) {
-      const field = caught instanceof ApiError ? (caught.fields[0]?.field as LeadField | undefined) : undefined;
-      setError({ message: caught instanceof ApiError && caught.serverError ? caught.serverError : 'Your message could not be sent.', field });
-    } finally {
-      setSending(false);
-    }
+    lead.mutate(
+      { ...values, plan },
+      {
+        onSuccess: (message) => setDone(message ?? 'Thanks!'),
+        onError: (caught) => {
+          const field = caught instanceof ApiError ? (caught.fields[0]?.field as LeadField | undefined) : undefined;
+          setError({ message: serverWords(caught, 'Your message could not be sent.'), field });
+        },
+      },
+    );
   }
 
   if (done) {
