@@ -1,6 +1,7 @@
 /**
  * The workspace graph stays one-way: apps (backend, workers, frontend) depend on packages, never on each other;
- * packages never depend on apps; nothing is circular. Front-end features do not import each other.
+ * packages never depend on apps; nothing is circular. Front-end features do not import each other. A backend context
+ * uses another only through its public file, and backend/src/common depends on no context.
  */
 const apps = '^(backend|workers|frontend)/';
 module.exports = {
@@ -34,6 +35,25 @@ module.exports = {
       comment: 'Front-end features are independent; share through frontend/src/components or lib.',
       from: { path: '^frontend/src/features/([^/]+)/' },
       to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'backend-context-through-public-file',
+      severity: 'error',
+      comment:
+        'A backend context uses another only through its public file (<context>/<context>.public.ts), so what one context ' +
+        'offers the others is written down in one place and its insides can change freely.',
+      from: { path: '^backend/src/([^/]+)/', pathNot: '^backend/src/common/' },
+      to: {
+        path: '^backend/src/[^/]+/',
+        pathNot: ['^backend/src/$1/', '^backend/src/common/', '^backend/src/([^/]+)/\\1\\.public\\.ts$'],
+      },
+    },
+    {
+      name: 'backend-common-uses-no-context',
+      severity: 'error',
+      comment: 'backend/src/common holds what every context shares; it must not depend on any one of them.',
+      from: { path: '^backend/src/common/' },
+      to: { path: '^backend/src/[^/]+/', pathNot: '^backend/src/common/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

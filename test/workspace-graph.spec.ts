@@ -50,4 +50,30 @@ describe('the workspace graph', () => {
       rmSync(fixture, { recursive: true, force: true });
     }
   });
+
+  it("would catch a backend context reaching past another context's public file, or common depending on a context", () => {
+    const fixture = mkdtempSync(join(tmpdir(), 'emberhold-contexts-'));
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(fixture, path)), { recursive: true });
+      writeFileSync(join(fixture, path), text);
+    };
+    try {
+      write('tsconfig.base.json', readFileSync(join(root, 'tsconfig.base.json'), 'utf8'));
+      write('backend/src/catalogue/domain/post-view.ts', 'export const postView = 1;\n');
+      write('backend/src/catalogue/catalogue.public.ts', "export { postView } from './domain/post-view';\n");
+      write('backend/src/common/http/visitor.ts', 'export const visitor = 1;\n');
+      // Allowed: through the public file, within the context, and into common.
+      write('backend/src/wishlists/infra/allowed.ts', "import { postView } from '../../catalogue/catalogue.public';\nimport { visitor } from '../../common/http/visitor';\nexport const ok = postView + visitor;\n");
+      // Refused: past the public file, and common reaching into a context.
+      write('backend/src/wishlists/infra/reaches-in.ts', "import { postView } from '../../catalogue/domain/post-view';\nexport const bad = postView;\n");
+      write('backend/src/common/http/uses-context.ts', "import { ok } from '../../wishlists/infra/allowed';\nexport const bad = ok;\n");
+      const rules = cruise(fixture, ['backend']).summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+      expect(rules.sort()).toEqual([
+        'backend-common-uses-no-context: backend/src/common/http/uses-context.ts -> backend/src/wishlists/infra/allowed.ts',
+        'backend-context-through-public-file: backend/src/wishlists/infra/reaches-in.ts -> backend/src/catalogue/domain/post-view.ts',
+      ]);
+    } finally {
+      rmSync(fixture, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { DomainError, ValidationFailedError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { EPHEMERAL_STORE, type EphemeralStore, PRISMA } from '@emberhold/platform';
 import { countLoginAttempt } from '../../../common/security/attempt-limits';
-import { passwordMatches } from '../../../accounts/domain/passwords';
+import { passwordMatches } from '../../../accounts/accounts.public';
 import { LoginRequiredError } from '../../../common/auth/login-required.error';
 import { ViewerResolver } from '../../../common/auth/viewer';
 import { PortraitFiles } from '../../infra/portrait-files';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, usernameField } from '../../../accounts/domain/credentials';
+import { emailField, usernameField } from '../../../accounts/accounts.public';
 import { dobField } from '../../domain/profile-forms';
 
 /** POST /api/user/profile (form-encoded or JSON): the rules of registration for username and email (accounts/domain). */
