@@ -9,7 +9,8 @@ export interface OutboxFact {
 
 /**
  * Writes facts to the outbox inside the caller's transaction, so they exist exactly when the change they describe
- * does; the relay moves them to the event log afterwards. Returns their event ids, for the relay nudge.
+ * does; the relay moves them to the event log afterwards. Returns their event ids, for the relay nudge. Contexts write
+ * through OutboxTransactions, which calls this at the end of their transaction.
  */
 export async function appendToOutbox(tx: TransactionClient, facts: readonly OutboxFact[]): Promise<string[]> {
   if (facts.length === 0) return [];

@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import type { PrismaClient, TransactionClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
-import { appendToOutbox, type OutboxFact } from '../../common/outbox/outbox';
-import { OutboxWrittenEvent } from '../../common/outbox/outbox-written.event';
+import { OutboxTransactions } from '../../common/outbox/outbox-transactions';
 import { PaymentPurposes } from '../application/payment-purposes';
 import { factKey, paymentFacts, type PaymentFactRow } from '../domain/payment-facts';
 import { purposeName, purposeOfRow, purposeSubject } from '../domain/payment-purpose';
@@ -52,7 +50,7 @@ export class PaymentLedger {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly events: EventBus,
+    private readonly outbox: OutboxTransactions,
     private readonly purposes: PaymentPurposes,
   ) {}
 
@@ -63,12 +61,12 @@ export class PaymentLedger {
    * PaymentIntent be confirmed again): the money was taken. Returns false when it was recorded before.
    */
   async recordSucceeded(paymentId: number): Promise<boolean> {
-    const eventIds = await this.prisma.$transaction(async (tx) => {
+    return this.outbox.run(async (tx, record) => {
       const [row] = await tx.$queryRaw<LedgerRow[]>`
         UPDATE payments SET status = 'succeeded', updated_at = now()
         WHERE id = ${paymentId} AND kind = 'charge' AND status <> 'succeeded'
         RETURNING id, user_id, provider::text AS provider, amount_cents, currency, campaign_id, boost_date_id, discount_token`;
-      if (!row) return [];
+      if (!row) return false;
       const purpose = purposeOfRow(row);
       const settled = purpose
         ? await this.purposes.handlerFor(purposeName(purpose)).onPaid(tx, {
@@ -80,11 +78,9 @@ export class PaymentLedger {
             factKey: factKey(factRow(row)),
           })
         : { postId: null, facts: [] };
-      return appendToOutbox(tx, [paymentFacts.succeeded(factRow(row), settled.postId), ...settled.facts]);
+      record(paymentFacts.succeeded(factRow(row), settled.postId), ...settled.facts);
+      return true;
     });
-    if (eventIds.length === 0) return false;
-    this.events.publish(new OutboxWrittenEvent(eventIds));
-    return true;
   }
 
   /** A charge the provider gave up on (declined, cancelled): pending → failed. False when it was not pending. */
@@ -100,12 +96,12 @@ export class PaymentLedger {
    * one row for the part not recorded yet. Never more than the charge in all. Returns the new rows' ids.
    */
   async recordRefunds(chargeRef: string, report: { refunds: ReportedRefund[] | null; totalRefundedCents: number; providerChargeId: string }): Promise<number[]> {
-    const { ids, eventIds } = await this.prisma.$transaction(async (tx) => {
+    return this.outbox.run(async (tx, record) => {
       // The charge's row lock orders concurrent deliveries of the same refund.
       const [charge] = await tx.$queryRaw<LedgerRow[]>`
         SELECT id, user_id, provider::text AS provider, amount_cents, currency, campaign_id, boost_date_id, discount_token
         FROM payments WHERE provider_ref = ${chargeRef} AND kind = 'charge' FOR UPDATE`;
-      if (!charge) return { ids: [], eventIds: [] };
+      if (!charge) return [];
       const recorded = await tx.payment.findMany({ where: { refundOfId: charge.id, kind: 'refund' }, select: { providerRef: true, amountCents: true } });
       let refunded = recorded.reduce((sum, r) => sum + r.amountCents, 0);
       const known = new Set(recorded.map((r) => r.providerRef));
@@ -116,7 +112,6 @@ export class PaymentLedger {
           : []);
       const postId = await this.postOf(tx, charge);
       const ids: number[] = [];
-      const facts: OutboxFact[] = [];
       for (const refund of reported) {
         if (known.has(refund.providerRef) || refund.amountCents <= 0) continue;
         if (refunded + refund.amountCents > charge.amount_cents) {
@@ -141,12 +136,10 @@ export class PaymentLedger {
         refunded += refund.amountCents;
         known.add(refund.providerRef);
         ids.push(row.id);
-        facts.push(paymentFacts.refunded(factRow({ ...charge, id: row.id, amount_cents: row.amountCents }), charge.id, postId));
+        record(paymentFacts.refunded(factRow({ ...charge, id: row.id, amount_cents: row.amountCents }), charge.id, postId));
       }
-      return { ids, eventIds: await appendToOutbox(tx, facts) };
+      return ids;
     });
-    if (eventIds.length > 0) this.events.publish(new OutboxWrittenEvent(eventIds));
-    return ids;
   }
 
   private async postOf(tx: TransactionClient, row: LedgerRow): Promise<number | null> {

@@ -1,10 +1,6 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { envelope, type ContactSubmittedEvent } from '@emberhold/contracts';
-import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/platform';
-import { appendToOutbox } from '../../../common/outbox/outbox';
-import { OutboxWrittenEvent } from '../../../common/outbox/outbox-written.event';
+import { OutboxTransactions } from '../../../common/outbox/outbox-transactions';
 import { SubmitContactCommand } from './submit-contact.command';
 
 /**
@@ -13,18 +9,14 @@ import { SubmitContactCommand } from './submit-contact.command';
  */
 @CommandHandler(SubmitContactCommand)
 export class SubmitContactHandler implements ICommandHandler<SubmitContactCommand> {
-  constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly events: EventBus,
-  ) {}
+  constructor(private readonly outbox: OutboxTransactions) {}
 
   async execute({ body, context }: SubmitContactCommand): Promise<{ contactId: number }> {
-    const { contact, eventIds } = await this.prisma.$transaction(async (tx) => {
+    return this.outbox.run(async (tx, record) => {
       const contact = await tx.contact.create({ data: body });
       const fact: ContactSubmittedEvent = envelope('contact.submitted', 1, { contact_id: contact.id, topic: body.type }, context);
-      return { contact, eventIds: await appendToOutbox(tx, [{ fact, key: `contact:${contact.id}` }]) };
+      record({ fact, key: `contact:${contact.id}` });
+      return { contactId: contact.id };
     });
-    this.events.publish(new OutboxWrittenEvent(eventIds));
-    return { contactId: contact.id };
   }
 }

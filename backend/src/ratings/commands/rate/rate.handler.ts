@@ -1,10 +1,6 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/platform';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { GuideDirectory } from '../../../catalogue/catalogue.public';
-import { appendToOutbox } from '../../../common/outbox/outbox';
-import { OutboxWrittenEvent } from '../../../common/outbox/outbox-written.event';
+import { OutboxTransactions } from '../../../common/outbox/outbox-transactions';
 import { nextAggregate } from '../../domain/rating-aggregate';
 import { RatingTargetNotFoundError } from '../../domain/rating-errors';
 import { ratingSetFact } from '../../domain/rating-facts';
@@ -19,30 +15,26 @@ import { RateCommand, type RateResult } from './rate.command';
 @CommandHandler(RateCommand)
 export class RateHandler implements ICommandHandler<RateCommand, RateResult> {
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly events: EventBus,
+    private readonly outbox: OutboxTransactions,
     private readonly guides: GuideDirectory,
   ) {}
 
   async execute({ user, target, rating }: RateCommand): Promise<RateResult> {
-    const { aggregate, eventIds } = await this.prisma.$transaction(async (tx) => {
+    const { aggregate, changed } = await this.outbox.run(async (tx, record) => {
       const current = await holdTarget(tx, target);
       if (!current) throw new RatingTargetNotFoundError(target.kind);
       const previous = await ownRating(tx, user.userId, target);
-      if (previous?.value === rating) return { aggregate: current, eventIds: [] };
+      if (previous?.value === rating) return { aggregate: current, changed: false };
       if (previous) await tx.rating.update({ where: { id: previous.id }, data: { value: rating } });
       else await tx.rating.create({ data: { userId: user.userId, [ratingColumn[target.kind]]: target.id, value: rating } });
       const aggregate = nextAggregate(current, previous?.value ?? null, rating);
       await writeAggregate(tx, target, aggregate);
-      const eventIds = await appendToOutbox(tx, [ratingSetFact(target, rating, previous?.value ?? null, user.context)]);
-      return { aggregate, eventIds };
+      record(ratingSetFact(target, rating, previous?.value ?? null, user.context));
+      return { aggregate, changed: true };
     });
-    if (eventIds.length > 0) {
-      this.events.publish(new OutboxWrittenEvent(eventIds));
-      // Gift lists read a guide's figure from the guide tree the catalogue keeps for 30 s; this process shows the
-      // new one from its next render on (other API processes within those 30 s).
-      if (target.kind === 'gift_guide') this.guides.forget();
-    }
+    // Gift lists read a guide's figure from the guide tree the catalogue keeps for 30 s; this process shows the
+    // new one from its next render on (other API processes within those 30 s).
+    if (changed && target.kind === 'gift_guide') this.guides.forget();
     return { rating, aggregate };
   }
 }

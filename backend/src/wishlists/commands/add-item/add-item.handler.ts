@@ -1,9 +1,5 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/platform';
-import { appendToOutbox } from '../../../common/outbox/outbox';
-import { OutboxWrittenEvent } from '../../../common/outbox/outbox-written.event';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OutboxTransactions } from '../../../common/outbox/outbox-transactions';
 import { SavablePostNotFoundError } from '../../domain/wishlist-errors';
 import { wishlistFacts } from '../../domain/wishlist-facts';
 import { holdOwnBoards } from '../../infra/board-locks';
@@ -16,21 +12,16 @@ import { AddItemCommand, type AddItemResult } from './add-item.command';
  */
 @CommandHandler(AddItemCommand)
 export class AddItemHandler implements ICommandHandler<AddItemCommand, AddItemResult> {
-  constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly events: EventBus,
-  ) {}
+  constructor(private readonly outbox: OutboxTransactions) {}
 
   async execute({ user, body }: AddItemCommand): Promise<AddItemResult> {
-    const { result, eventIds } = await this.prisma.$transaction(async (tx) => {
+    return this.outbox.run(async (tx, record) => {
       await holdOwnBoards(tx, user.userId, [body.wishlist_id]);
       const post = await tx.post.findFirst({ where: { id: body.post_id, status: 'published' }, select: { id: true } });
       if (!post) throw new SavablePostNotFoundError();
       const saved = await saveToBoard(tx, body.wishlist_id, body.post_id, body.comment);
-      const eventIds = saved.inserted ? await appendToOutbox(tx, [wishlistFacts.saved(body.post_id, body.wishlist_id, user.context)]) : [];
-      return { result: { post_id: body.post_id, wishlist_id: body.wishlist_id, comment: saved.comment, added: saved.inserted }, eventIds };
+      if (saved.inserted) record(wishlistFacts.saved(body.post_id, body.wishlist_id, user.context));
+      return { post_id: body.post_id, wishlist_id: body.wishlist_id, comment: saved.comment, added: saved.inserted };
     });
-    if (eventIds.length > 0) this.events.publish(new OutboxWrittenEvent(eventIds));
-    return result;
   }
 }

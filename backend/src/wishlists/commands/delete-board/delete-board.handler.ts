@@ -1,9 +1,6 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { Prisma, type PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/platform';
-import { appendToOutbox } from '../../../common/outbox/outbox';
-import { OutboxWrittenEvent } from '../../../common/outbox/outbox-written.event';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Prisma } from '@emberhold/db';
+import { OutboxTransactions } from '../../../common/outbox/outbox-transactions';
 import { BoardNotFoundError } from '../../domain/wishlist-errors';
 import { wishlistFacts } from '../../domain/wishlist-facts';
 import { DeleteBoardCommand } from './delete-board.command';
@@ -15,13 +12,10 @@ import { DeleteBoardCommand } from './delete-board.command';
  */
 @CommandHandler(DeleteBoardCommand)
 export class DeleteBoardHandler implements ICommandHandler<DeleteBoardCommand, { removed: number }> {
-  constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly events: EventBus,
-  ) {}
+  constructor(private readonly outbox: OutboxTransactions) {}
 
   async execute({ user, boardId }: DeleteBoardCommand): Promise<{ removed: number }> {
-    const { removed, eventIds } = await this.prisma.$transaction(async (tx) => {
+    return this.outbox.run(async (tx, record) => {
       const locked = await tx.$queryRaw<Array<{ id: number }>>(
         Prisma.sql`SELECT id FROM wishlist_boards WHERE id = ${boardId} AND user_id = ${user.userId} FOR UPDATE`,
       );
@@ -30,13 +24,8 @@ export class DeleteBoardHandler implements ICommandHandler<DeleteBoardCommand, {
         Prisma.sql`DELETE FROM wishlist_items WHERE board_id = ${boardId} RETURNING post_id`,
       );
       await tx.wishlistBoard.delete({ where: { id: boardId } });
-      const eventIds = await appendToOutbox(
-        tx,
-        items.map((item) => wishlistFacts.removed(item.post_id, boardId, user.context)),
-      );
-      return { removed: items.length, eventIds };
+      for (const item of items) record(wishlistFacts.removed(item.post_id, boardId, user.context));
+      return { removed: items.length };
     });
-    this.events.publish(new OutboxWrittenEvent(eventIds));
-    return { removed };
   }
 }

@@ -1,9 +1,5 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/platform';
-import { appendToOutbox, type OutboxFact } from '../../../common/outbox/outbox';
-import { OutboxWrittenEvent } from '../../../common/outbox/outbox-written.event';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OutboxTransactions } from '../../../common/outbox/outbox-transactions';
 import { ItemNotOnBoardError } from '../../domain/wishlist-errors';
 import { wishlistFacts } from '../../domain/wishlist-facts';
 import { saveToBoard } from '../../infra/board-items';
@@ -18,29 +14,24 @@ import { MoveItemCommand, type MoveItemResult } from './move-item.command';
  */
 @CommandHandler(MoveItemCommand)
 export class MoveItemHandler implements ICommandHandler<MoveItemCommand, MoveItemResult> {
-  constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly events: EventBus,
-  ) {}
+  constructor(private readonly outbox: OutboxTransactions) {}
 
   async execute({ user, body }: MoveItemCommand): Promise<MoveItemResult> {
     const { source, target, post_id: postId } = body;
-    const { result, eventIds } = await this.prisma.$transaction(async (tx) => {
+    return this.outbox.run(async (tx, record) => {
       await holdOwnBoards(tx, user.userId, [source, target]);
       const item = await tx.wishlistItem.findUnique({ where: { boardId_postId: { boardId: source, postId } }, select: { id: true, comment: true } });
       if (!item) throw new ItemNotOnBoardError();
       const comment = body.comment ?? item.comment;
       if (source === target) {
         await tx.wishlistItem.update({ where: { id: item.id }, data: { comment } });
-        return { result: { post_id: postId, wishlist_id: target, comment }, eventIds: [] };
+        return { post_id: postId, wishlist_id: target, comment };
       }
       await tx.wishlistItem.delete({ where: { id: item.id } });
       const saved = await saveToBoard(tx, target, postId, comment);
-      const facts: OutboxFact[] = [wishlistFacts.removed(postId, source, user.context)];
-      if (saved.inserted) facts.push(wishlistFacts.saved(postId, target, user.context));
-      return { result: { post_id: postId, wishlist_id: target, comment: saved.comment }, eventIds: await appendToOutbox(tx, facts) };
+      record(wishlistFacts.removed(postId, source, user.context));
+      if (saved.inserted) record(wishlistFacts.saved(postId, target, user.context));
+      return { post_id: postId, wishlist_id: target, comment: saved.comment };
     });
-    if (eventIds.length > 0) this.events.publish(new OutboxWrittenEvent(eventIds));
-    return result;
   }
 }

@@ -1,9 +1,6 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { Prisma, type PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/platform';
-import { appendToOutbox } from '../../../common/outbox/outbox';
-import { OutboxWrittenEvent } from '../../../common/outbox/outbox-written.event';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Prisma } from '@emberhold/db';
+import { OutboxTransactions } from '../../../common/outbox/outbox-transactions';
 import { SavableAdNotFoundError } from '../../domain/wishlist-errors';
 import { wishlistFacts } from '../../domain/wishlist-facts';
 import { holdOwnBoards } from '../../infra/board-locks';
@@ -16,14 +13,11 @@ import { SaveNativeAdCommand, type SaveNativeAdResult } from './save-native-ad.c
  */
 @CommandHandler(SaveNativeAdCommand)
 export class SaveNativeAdHandler implements ICommandHandler<SaveNativeAdCommand, SaveNativeAdResult> {
-  constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly events: EventBus,
-  ) {}
+  constructor(private readonly outbox: OutboxTransactions) {}
 
   async execute({ user, body }: SaveNativeAdCommand): Promise<SaveNativeAdResult> {
     const { ad_id: adId, wishlist_id: boardId } = body;
-    const { result, eventIds } = await this.prisma.$transaction(async (tx) => {
+    return this.outbox.run(async (tx, record) => {
       if (boardId !== null) await holdOwnBoards(tx, user.userId, [boardId]);
       const ad = await tx.nativeAd.findFirst({ where: { id: adId, active: true }, select: { campaignId: true } });
       if (!ad) throw new SavableAdNotFoundError();
@@ -31,10 +25,8 @@ export class SaveNativeAdHandler implements ICommandHandler<SaveNativeAdCommand,
         INSERT INTO ad_wishlist_items (user_id, native_ad_id, board_id) VALUES (${user.userId}, ${adId}, ${boardId}::int)
         ON CONFLICT (user_id, native_ad_id) DO UPDATE SET board_id = COALESCE(EXCLUDED.board_id, ad_wishlist_items.board_id)
         RETURNING (xmax = 0) AS inserted, board_id`);
-      const eventIds = row!.inserted ? await appendToOutbox(tx, [wishlistFacts.adSaved(adId, ad.campaignId, boardId, user.context)]) : [];
-      return { result: { ad_id: adId, wishlist_id: row!.board_id, added: row!.inserted }, eventIds };
+      if (row!.inserted) record(wishlistFacts.adSaved(adId, ad.campaignId, boardId, user.context));
+      return { ad_id: adId, wishlist_id: row!.board_id, added: row!.inserted };
     });
-    if (eventIds.length > 0) this.events.publish(new OutboxWrittenEvent(eventIds));
-    return result;
   }
 }
