@@ -1,4 +1,5 @@
 import { Kafka, Partitioners, logLevel as KafkaLogLevel, type Admin, type LogEntry, type Consumer, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
+import { EventLogLifecycle } from './event-log-lifecycle';
 import {
   EventLogError,
   type BatchHandler,
@@ -10,7 +11,6 @@ import {
   type TopicSpec,
 } from './event-log.port';
 import { encodeRecordValue, pause, redeliveryDelay, reportHandlerErrorToConsole, type HandlerErrorReporter } from './event-record.codec';
-import { LingeringBatcher } from './lingering-batcher';
 
 export interface KafkaEventLogOptions {
   brokers: string[];
@@ -38,6 +38,14 @@ export interface KafkaEventLogOptions {
   onHandlerError?: HandlerErrorReporter;
 }
 
+/** A record as it is handed to the producer: the topic's wire name, the encoded value, the id in a header. */
+interface WireRecord {
+  topic: string;
+  key: string;
+  value: string;
+  headers: IHeaders;
+}
+
 /** Header that carries EventRecord.id, so the id survives the trip without being part of the value. */
 const idHeader = 'emberhold-event-id';
 
@@ -60,10 +68,8 @@ class KafkaEventLog implements EventLog {
   private readonly producer: Producer;
   private readonly admin: Admin;
   /** Records are encoded once, when handed over, so a bad one fails its own produce() and not a whole batch. */
-  private readonly batcher: LingeringBatcher<{ topic: string; key: string; value: string; headers: IHeaders }>;
-  private readonly subscriptions = new Set<KafkaSubscription>();
+  private readonly lifecycle: EventLogLifecycle<WireRecord, KafkaSubscription>;
   private readonly names: WireNames;
-  private closed = false;
 
   constructor(private readonly options: KafkaEventLogOptions) {
     this.names = wireNames(options.namespace);
@@ -81,7 +87,7 @@ class KafkaEventLog implements EventLog {
       retry: { retries: 8 },
     });
     this.admin = this.kafka.admin();
-    this.batcher = new LingeringBatcher((records) => this.send(records), options.lingerMs ?? 5, options.maxBatchRecords ?? 1000);
+    this.lifecycle = new EventLogLifecycle((records) => this.send(records), { lingerMs: options.lingerMs ?? 5, maxBatchRecords: options.maxBatchRecords ?? 1000 });
   }
 
   async connect(): Promise<void> {
@@ -89,7 +95,7 @@ class KafkaEventLog implements EventLog {
   }
 
   async ensureTopics(topics: Array<string | TopicSpec>): Promise<void> {
-    this.assertOpen();
+    this.lifecycle.assertOpen();
     const specs = topics.map((topic) => (typeof topic === 'string' ? { topic } : topic)).map((spec) => ({ ...spec, topic: this.names.toWire(spec.topic) }));
     if (specs.length === 0) return;
     const existing = new Set(await this.admin.listTopics());
@@ -130,17 +136,17 @@ class KafkaEventLog implements EventLog {
   }
 
   async produce(records: EventRecord[]): Promise<void> {
-    this.assertOpen();
+    this.lifecycle.assertOpen();
     const encoded = records.map((record) => {
       const headers: IHeaders = { ...record.headers };
       if (record.id !== undefined) headers[idHeader] = record.id;
       return { topic: this.names.toWire(record.topic), key: record.key, value: encodeRecordValue(record), headers };
     });
-    await this.batcher.add(encoded);
+    await this.lifecycle.send(encoded);
   }
 
   async subscribe<V>(options: SubscribeOptions, eachBatch: BatchHandler<V>): Promise<EventLogSubscription> {
-    this.assertOpen();
+    this.lifecycle.assertOpen();
     const consumer = this.kafka.consumer({
       groupId: this.names.toWire(options.groupId),
       maxWaitTimeInMs: this.options.maxWaitTimeInMs ?? 500,
@@ -148,32 +154,21 @@ class KafkaEventLog implements EventLog {
       heartbeatInterval: this.options.heartbeatIntervalMs ?? 3_000,
       allowAutoTopicCreation: false,
     });
-    const subscription = new KafkaSubscription(consumer, options, this.names, eachBatch as BatchHandler, this.options.onHandlerError ?? reportHandlerErrorToConsole, () =>
-      this.subscriptions.delete(subscription),
+    return this.lifecycle.subscribe(
+      (onStopped) => new KafkaSubscription(consumer, options, this.names, eachBatch as BatchHandler, this.options.onHandlerError ?? reportHandlerErrorToConsole, onStopped),
     );
-    this.subscriptions.add(subscription);
-    try {
-      await subscription.start();
-    } catch (error) {
-      await subscription.stop();
-      throw error;
-    }
-    return subscription;
   }
 
   async flush(): Promise<void> {
-    await this.batcher.flush();
+    await this.lifecycle.flush();
   }
 
   async close(): Promise<void> {
-    if (this.closed) return;
-    await this.batcher.flush();
-    this.closed = true;
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    if (!(await this.lifecycle.close())) return;
     await Promise.all([this.producer.disconnect(), this.admin.disconnect()]);
   }
 
-  private async send(records: Array<{ topic: string; key: string; value: string; headers: IHeaders }>): Promise<void> {
+  private async send(records: WireRecord[]): Promise<void> {
     const byTopic = new Map<string, Array<{ key: string; value: string; headers: IHeaders }>>();
     for (const { topic, ...message } of records) {
       const messages = byTopic.get(topic) ?? [];
@@ -188,10 +183,6 @@ class KafkaEventLog implements EventLog {
     } catch (cause) {
       throw new EventLogError('EVENT_LOG_PRODUCE_FAILED', `Kafka did not acknowledge ${records.length} record(s).`, { cause });
     }
-  }
-
-  private assertOpen(): void {
-    if (this.closed) throw new EventLogError('EVENT_LOG_CLOSED', 'The event log is closed.');
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Pool, type PoolClient } from 'pg';
+import { EventLogLifecycle } from './event-log-lifecycle';
 import {
   EventLogError,
   type BatchHandler,
@@ -11,7 +12,6 @@ import {
   type TopicSpec,
 } from './event-log.port';
 import { encodeRecordValue, pause, redeliveryDelay, reportHandlerErrorToConsole, type HandlerErrorReporter } from './event-record.codec';
-import { LingeringBatcher } from './lingering-batcher';
 
 export interface PgEventLogOptions {
   /** Either a pool the caller owns (left open on close) or a connection string (pool created and ended here). */
@@ -123,18 +123,16 @@ export function partitionForKey(key: string, partitions: number): number {
 }
 
 class PgEventLog implements EventLog {
-  private readonly batcher: LingeringBatcher<EventRecord>;
+  private readonly lifecycle: EventLogLifecycle<EventRecord, PgSubscription>;
   private readonly partitionCounts = new Map<string, number>();
-  private readonly subscriptions = new Set<PgSubscription>();
   private listener: Client | undefined;
-  private closed = false;
 
   constructor(
     private readonly pool: Pool,
     private readonly ownsPool: boolean,
     private readonly options: PgEventLogOptions,
   ) {
-    this.batcher = new LingeringBatcher((records) => this.send(records), options.lingerMs ?? 2, options.maxBatchRecords ?? 1000);
+    this.lifecycle = new EventLogLifecycle((records) => this.send(records), { lingerMs: options.lingerMs ?? 2, maxBatchRecords: options.maxBatchRecords ?? 1000 });
   }
 
   async listen(connectionString: string | undefined): Promise<void> {
@@ -144,7 +142,7 @@ class PgEventLog implements EventLog {
       await client.connect();
       await client.query(`LISTEN ${notifyChannel}`);
       client.on('notification', (message) => {
-        for (const subscription of this.subscriptions) subscription.wake(message.payload);
+        for (const subscription of this.lifecycle.subscriptions) subscription.wake(message.payload);
       });
       this.listener = client;
     } catch {
@@ -154,7 +152,7 @@ class PgEventLog implements EventLog {
   }
 
   async ensureTopics(topics: Array<string | TopicSpec>): Promise<void> {
-    this.assertOpen();
+    this.lifecycle.assertOpen();
     for (const topic of topics) {
       const spec = typeof topic === 'string' ? { topic } : topic;
       await this.createTopic(spec.topic, spec.partitions ?? this.options.defaultPartitions ?? 4);
@@ -162,45 +160,29 @@ class PgEventLog implements EventLog {
   }
 
   async produce(records: EventRecord[]): Promise<void> {
-    this.assertOpen();
+    this.lifecycle.assertOpen();
     for (const record of records) encodeRecordValue(record);
-    await this.batcher.add(records);
+    await this.lifecycle.send(records);
   }
 
   async subscribe<V>(options: SubscribeOptions, eachBatch: BatchHandler<V>): Promise<EventLogSubscription> {
-    this.assertOpen();
+    this.lifecycle.assertOpen();
     for (const topic of options.topics) await this.partitionsOf(topic);
-    const subscription = new PgSubscription(
-      this.pool,
-      options,
-      eachBatch as BatchHandler,
-      {
-        pollIntervalMs: this.options.pollIntervalMs ?? 250,
-        leaseMs: this.options.leaseMs ?? 15_000,
-        onHandlerError: this.options.onHandlerError ?? reportHandlerErrorToConsole,
-        onReadError: this.options.onReadError ?? reportReadErrorToConsole,
-      },
-      () => this.subscriptions.delete(subscription),
-    );
-    this.subscriptions.add(subscription);
-    try {
-      await subscription.start();
-    } catch (error) {
-      await subscription.stop();
-      throw error;
-    }
-    return subscription;
+    const settings: SubscriptionSettings = {
+      pollIntervalMs: this.options.pollIntervalMs ?? 250,
+      leaseMs: this.options.leaseMs ?? 15_000,
+      onHandlerError: this.options.onHandlerError ?? reportHandlerErrorToConsole,
+      onReadError: this.options.onReadError ?? reportReadErrorToConsole,
+    };
+    return this.lifecycle.subscribe((onStopped) => new PgSubscription(this.pool, options, eachBatch as BatchHandler, settings, onStopped));
   }
 
   async flush(): Promise<void> {
-    await this.batcher.flush();
+    await this.lifecycle.flush();
   }
 
   async close(): Promise<void> {
-    if (this.closed) return;
-    await this.batcher.flush();
-    this.closed = true;
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    if (!(await this.lifecycle.close())) return;
     await this.listener?.end().catch(() => undefined);
     if (this.ownsPool) await this.pool.end();
   }
@@ -277,10 +259,6 @@ class PgEventLog implements EventLog {
     } catch (cause) {
       throw new EventLogError('EVENT_LOG_PRODUCE_FAILED', `Postgres did not store ${records.length} record(s).`, { cause });
     }
-  }
-
-  private assertOpen(): void {
-    if (this.closed) throw new EventLogError('EVENT_LOG_CLOSED', 'The event log is closed.');
   }
 }
 

@@ -20,6 +20,7 @@ import {
   type Repeat,
 } from './job-queue.port';
 import { reportJobFailureToConsole } from './job-failure-report';
+import { NamedJobQueues } from './named-job-queues';
 import { assertValidRepeat } from './repeat-schedule';
 
 export interface BullmqJobQueuesOptions {
@@ -42,34 +43,12 @@ export async function openBullmqJobQueues(options: BullmqJobQueuesOptions): Prom
     connection.disconnect();
     throw error;
   }
-  return new BullmqJobQueues(connection, options);
-}
-
-class BullmqJobQueues implements JobQueues {
-  private readonly queues = new Map<string, BullmqJobQueue<JobPayloadShape>>();
-  private closed = false;
-
-  constructor(
-    private readonly connection: IORedis,
-    private readonly options: BullmqJobQueuesOptions,
-  ) {}
-
-  queue<P extends JobPayloadShape>(name: string): JobQueue<P> {
-    if (this.closed) throw new JobQueueError('JOB_QUEUE_CLOSED', 'The job queues are closed.');
-    let queue = this.queues.get(name);
-    if (!queue) {
-      queue = new BullmqJobQueue(name, this.connection, this.options);
-      this.queues.set(name, queue);
-    }
-    return queue as unknown as JobQueue<P>;
-  }
-
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
-    await this.connection.quit().catch(() => this.connection.disconnect());
-  }
+  return new NamedJobQueues(
+    (name) => new BullmqJobQueue(name, connection, options),
+    async () => {
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  );
 }
 
 class BullmqJobQueue<P extends JobPayloadShape> implements JobQueue<P> {

@@ -20,6 +20,7 @@ import {
   type Repeat,
 } from './job-queue.port';
 import { reportJobFailureToConsole } from './job-failure-report';
+import { NamedJobQueues } from './named-job-queues';
 import { assertValidRepeat, nextRun } from './repeat-schedule';
 
 export interface InProcessJobQueuesOptions {
@@ -34,29 +35,7 @@ export interface InProcessJobQueuesOptions {
  * at every start, and the work they do is idempotent and catches up on its own.
  */
 export function createInProcessJobQueues(options: InProcessJobQueuesOptions = {}): JobQueues {
-  return new InProcessJobQueues(options);
-}
-
-class InProcessJobQueues implements JobQueues {
-  private readonly queues = new Map<string, InProcessJobQueue<JobPayloadShape>>();
-  private closed = false;
-
-  constructor(private readonly options: InProcessJobQueuesOptions) {}
-
-  queue<P extends JobPayloadShape>(name: string): JobQueue<P> {
-    if (this.closed) throw new JobQueueError('JOB_QUEUE_CLOSED', 'The job queues are closed.');
-    let queue = this.queues.get(name);
-    if (!queue) {
-      queue = new InProcessJobQueue(name, this.options);
-      this.queues.set(name, queue);
-    }
-    return queue as unknown as JobQueue<P>;
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
-  }
+  return new NamedJobQueues((name) => new InProcessJobQueue(name, options));
 }
 
 type JobState = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
