@@ -7,6 +7,7 @@ import { useRegister } from '../api/register';
 import { useResetPassword } from '../api/reset-password';
 import { readFormFailure, type FormFailure } from '../lib/form-failure';
 import { checkNewPassword, FORGOT_LABELS, FORGOT_SENT, PASSWORD_CHANGED, readForgotFailure, readResetFailure, RESET_LABELS } from '../lib/password-reset';
+import { Field } from '../../../components/form-field';
 import styles from './account-forms.module.css';
 
 /** Spec section 8: what the forms say when the request itself fails. */
@@ -43,7 +44,7 @@ export function LoginForm({ onSuccess, onForgot, footer, autoFocus }: AccountFor
       afterFields={
         <p className={styles.forgot}>
           <Link
-            className={styles.switch}
+            className="link-button link-button--underlined"
             to="/forgot/"
             // Only a plain click opens it here; a new tab or window leaves this page (and a modal on it) as it is.
             onClick={(event) => {
@@ -236,53 +237,44 @@ function AccountForm<F extends string, V, R>({
   }
 
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={submit} aria-busy={sending || undefined}>
-      <div ref={summary} id={`${id}summary`} tabIndex={-1} className={failure?.message ? styles.alert : styles.alertEmpty} role="alert" data-form-error>
+    <form ref={form} className="form-stack" noValidate onSubmit={submit} aria-busy={sending || undefined}>
+      <div ref={summary} id={`${id}summary`} tabIndex={-1} className={failure?.message ? 'form-alert' : 'form-alert-empty'} role="alert" data-form-error>
         {failure?.message}
       </div>
       {fields.map((field) => {
-        const inputId = `${id}${field.name}`;
         const fieldMessage = failure?.fieldMessages[field.name];
-        // The server's message says what the hint says, and more; both at once would only repeat it.
-        const hint = fieldMessage ? undefined : field.hint;
-        const hintId = hint ? `${inputId}-hint` : undefined;
-        const errorId = fieldMessage ? `${inputId}-error` : undefined;
         const invalid = failure?.invalid.includes(field.name) ?? false;
-        const describedBy = [errorId, hintId, invalid && !fieldMessage && failure?.message ? `${id}summary` : undefined].filter(Boolean).join(' ');
         return (
-          <div key={field.name} className={styles.field}>
-            <label className={styles.label} htmlFor={inputId}>
-              {labels[field.name]}
-              {!field.required && <span className={styles.optional}> (optional)</span>}
-            </label>
-            <input
-              id={inputId}
-              name={field.name}
-              className={styles.input}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required={field.required}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy || undefined}
-              spellCheck={field.spellCheck}
-              autoCapitalize={field.autoCapitalize}
-              defaultValue={defaultValues?.[field.name]}
-            />
-            {fieldMessage && (
-              <p id={errorId} className={styles.fieldError} data-field-error={field.name}>
-                {fieldMessage}
-              </p>
+          <Field
+            key={field.name}
+            id={`${id}${field.name}`}
+            label={labels[field.name]}
+            mark={field.required ? undefined : 'optional'}
+            // The server's message says what the hint says, and more; both at once would only repeat it.
+            hint={fieldMessage ? undefined : field.hint}
+            error={fieldMessage}
+            errorName={field.name}
+            invalid={invalid}
+            describedBy={[invalid && !fieldMessage && failure?.message ? `${id}summary` : undefined]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name={field.name}
+                className="form-input"
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                spellCheck={field.spellCheck}
+                autoCapitalize={field.autoCapitalize}
+                defaultValue={defaultValues?.[field.name]}
+              />
             )}
-            {hint && (
-              <p id={hintId} className={styles.hint}>
-                {hint}
-              </p>
-            )}
-          </div>
+          </Field>
         );
       })}
       {afterFields}
-      <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
+      <button type="submit" className="button form-submit form-sending" disabled={sending}>
         {sending ? sendingLabel : submitLabel}
       </button>
       {footer && <div className={styles.footer}>{footer}</div>}

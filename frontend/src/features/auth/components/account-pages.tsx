@@ -5,8 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { logOut } from '../api/log-out';
 import { refreshAuth } from '../hooks/use-auth-check';
 import { useAuthStore } from '../stores/auth.store';
-import { AccountCard } from './account-card';
-import formStyles from './account-forms.module.css';
+import { PageCard } from '../../../components/page-card';
 import { LoginForm, RegisterForm } from './account-forms';
 import styles from './account-pages.module.css';
 
@@ -52,7 +51,7 @@ export function LoginPage() {
   const user = useAuthStore((state) => state.user);
   const { goNext, done } = useGoNext();
   return (
-    <AccountCard title="Log in" intro="Welcome back to the keep. Your wishlists and ratings are waiting.">
+    <PageCard title="Log in" intro="Welcome back to the keep. Your wishlists and ratings are waiting.">
       {user && !done ? (
         <AlreadyLoggedIn username={user.username} />
       ) : (
@@ -61,14 +60,14 @@ export function LoginPage() {
           footer={
             <p>
               New to Emberhold Gifts?{' '}
-              <Link className={formStyles.switch} to={accountPageHref('register', location)}>
+              <Link className="link-button link-button--underlined" to={accountPageHref('register', location)}>
                 Create an account
               </Link>
             </p>
           }
         />
       )}
-    </AccountCard>
+    </PageCard>
   );
 }
 
@@ -77,7 +76,7 @@ export function RegisterPage() {
   const user = useAuthStore((state) => state.user);
   const { goNext, done } = useGoNext();
   return (
-    <AccountCard title="Create your account" intro="Save gifts to wishlist boards, rate what you find and pick up where you left off.">
+    <PageCard title="Create your account" intro="Save gifts to wishlist boards, rate what you find and pick up where you left off.">
       {user && !done ? (
         <AlreadyLoggedIn username={user.username} />
       ) : (
@@ -86,14 +85,14 @@ export function RegisterPage() {
           footer={
             <p>
               Already have an account?{' '}
-              <Link className={formStyles.switch} to={accountPageHref('login', location)}>
+              <Link className="link-button link-button--underlined" to={accountPageHref('login', location)}>
                 Log in
               </Link>
             </p>
           }
         />
       )}
-    </AccountCard>
+    </PageCard>
   );
 }
 
@@ -124,17 +123,17 @@ export function LogoutPage() {
 
   return (
     <div className="page-container">
-      <section className={styles.card} aria-live="polite">
+      <section className="panel page-card" aria-live="polite">
         {failed ? (
           <>
-            <h1 className={styles.heading}>Still logged in</h1>
-            <p className={styles.intro}>You could not be logged out. Please try again.</p>
+            <h1 className="page-heading page-card-heading">Still logged in</h1>
+            <p className="page-intro page-card-intro">You could not be logged out. Please try again.</p>
             <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
               Try again
             </button>
           </>
         ) : (
-          <p className={styles.intro} aria-busy="true">
+          <p className="page-intro page-card-intro" aria-busy="true">
             Logging you out…
           </p>
         )}

@@ -1,6 +1,5 @@
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useAuthModalStore } from '../../../lib/auth-modal';
-import formStyles from './account-forms.module.css';
 import { LoginForm, RegisterForm } from './account-forms';
 
 /** Where focus goes when the opener is gone (a masthead "Log in" is replaced by the account menu after a login). */
@@ -48,7 +47,7 @@ export function AuthModal() {
           footer={
             <p>
               New to Emberhold Gifts?{' '}
-              <button type="button" className={formStyles.switch} onClick={() => switchView('register')}>
+              <button type="button" className="link-button link-button--underlined" onClick={() => switchView('register')}>
                 Create an account
               </button>
             </p>
@@ -62,7 +61,7 @@ export function AuthModal() {
           footer={
             <p>
               Already have an account?{' '}
-              <button type="button" className={formStyles.switch} onClick={() => switchView('login')}>
+              <button type="button" className="link-button link-button--underlined" onClick={() => switchView('login')}>
                 Log in
               </button>
             </p>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showSiteNotice } from '../../../lib/site-notice';
-import { AccountCard } from './account-card';
-import formStyles from './account-forms.module.css';
+import { PageCard } from '../../../components/page-card';
 import { ForgotPasswordForm, ResetPasswordForm } from './account-forms';
 import styles from './account-pages.module.css';
 
@@ -27,10 +26,10 @@ export function ForgotPage() {
 
   if (sent) {
     return (
-      <AccountCard title="Check your email">
+      <PageCard title="Check your email">
         <div ref={result} className={styles.done} role="status" tabIndex={-1} data-forgot-sent>
-          <p className={styles.doneMessage}>{sent.message}</p>
-          <p className={styles.doneDetail}>
+          <p className="form-done-message">{sent.message}</p>
+          <p className="form-done-detail">
             It went to <strong>{sent.email}</strong>. The link works once, within the hour.
           </p>
         </div>
@@ -38,7 +37,7 @@ export function ForgotPage() {
           Nothing after a few minutes? Look in your spam folder, or{' '}
           <button
             type="button"
-            className={formStyles.switch}
+            className="link-button link-button--underlined"
             onClick={() => {
               setEmail(sent.email);
               setSent(null);
@@ -53,12 +52,12 @@ export function ForgotPage() {
             Back to log in
           </Link>
         </div>
-      </AccountCard>
+      </PageCard>
     );
   }
 
   return (
-    <AccountCard title="Forgot your password?" intro="Tell us the email of your account and we will send you a link to choose a new password.">
+    <PageCard title="Forgot your password?" intro="Tell us the email of your account and we will send you a link to choose a new password.">
       <ForgotPasswordForm
         // The page's one purpose: the email field has focus when it opens (from the login page or the modal).
         autoFocus
@@ -67,13 +66,13 @@ export function ForgotPage() {
         footer={
           <p>
             Remembered it?{' '}
-            <Link className={formStyles.switch} to="/login/">
+            <Link className="link-button link-button--underlined" to="/login/">
               Log in
             </Link>
           </p>
         }
       />
-    </AccountCard>
+    </PageCard>
   );
 }
 
@@ -91,8 +90,8 @@ export function ResetPage() {
 
   if (refused) {
     return (
-      <AccountCard title="This link no longer works">
-        <div ref={alert} className={formStyles.alert} role="alert" tabIndex={-1} data-reset-refused>
+      <PageCard title="This link no longer works">
+        <div ref={alert} className="form-alert" role="alert" tabIndex={-1} data-reset-refused>
           {refused}
         </div>
         <p className={styles.after}>Reset links work once, within an hour of being sent. A new one takes a moment.</p>
@@ -104,12 +103,12 @@ export function ResetPage() {
             Log in
           </Link>
         </div>
-      </AccountCard>
+      </PageCard>
     );
   }
 
   return (
-    <AccountCard title="Choose a new password" intro="Once it is set you are logged in here, and logged out everywhere else.">
+    <PageCard title="Choose a new password" intro="Once it is set you are logged in here, and logged out everywhere else.">
       <ResetPasswordForm
         // Opened from the mail for this one thing: the new password field has focus.
         autoFocus
@@ -122,12 +121,12 @@ export function ResetPage() {
         footer={
           <p>
             Link not working?{' '}
-            <Link className={formStyles.switch} to="/forgot/">
+            <Link className="link-button link-button--underlined" to="/forgot/">
               Ask for a new one
             </Link>
           </p>
         }
       />
-    </AccountCard>
+    </PageCard>
   );
 }

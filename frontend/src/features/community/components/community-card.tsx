@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageCard } from '../../../components/page-card';
 import styles from './community-card.module.css';
 import formStyles from './forms.module.css';
 
@@ -17,7 +17,6 @@ interface CommunityCardProps {
 
 /** The card the community pages sit in (as the account pages do): eyebrow, heading, a line of introduction, content. */
 export function CommunityCard({ title, documentTitle, intro, narrow = false, focusKey, children }: CommunityCardProps) {
-  useDocumentTitle(documentTitle ?? title);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -28,23 +27,16 @@ export function CommunityCard({ title, documentTitle, intro, narrow = false, foc
     heading.current?.focus();
   }, [focusKey]);
   return (
-    <div className="page-container">
-      <section className={`${styles.card} ${narrow ? styles.narrow : ''}`} aria-labelledby="community-heading">
-        <p className={styles.eyebrow}>Emberhold Gifts</p>
-        <h1 ref={heading} id="community-heading" className={styles.heading} tabIndex={-1}>
-          {title}
-        </h1>
-        {intro ? <p className={styles.intro}>{intro}</p> : <div className={styles.introGap} />}
-        {children}
-      </section>
-    </div>
+    <PageCard title={title} documentTitle={documentTitle} intro={intro} className={`${styles.card} ${narrow ? styles.narrow : ''}`} headingRef={heading}>
+      {children}
+    </PageCard>
   );
 }
 
 export function Busy({ label }: { label: string }) {
   return (
-    <p className={styles.busy} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+    <p className="status-waiting" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
       {label}
     </p>
   );
@@ -68,8 +60,8 @@ export function SentResult({ message, detail, againLabel, onAgain, marker }: Sen
   return (
     <>
       <div className={formStyles.done} role="status" {...{ [`data-${marker}`]: '' }}>
-        <p className={formStyles.doneMessage}>{message}</p>
-        <p className={formStyles.doneDetail}>{detail}</p>
+        <p className="form-done-message">{message}</p>
+        <p className="form-done-detail">{detail}</p>
       </div>
       <div className={styles.actions}>
         <button type="button" className="button" onClick={onAgain}>
@@ -80,5 +72,31 @@ export function SentResult({ message, detail, againLabel, onAgain, marker }: Sen
         </Link>
       </div>
     </>
+  );
+}
+
+interface FormCardProps {
+  title: string;
+  intro: ReactNode;
+  /** What the card says once the form is sent, with the server's answer: its heading, what happens next, the way to send another. */
+  sent: Omit<SentResultProps, 'message' | 'onAgain'> & { title: string };
+  /** The form; it calls `onSent` with the server's answer. */
+  form: (onSent: (message: string) => void) => ReactNode;
+}
+
+/** A community page with a form (contact, submit a product): the form in its card, then the answer in its place. */
+export function FormCard({ title, intro, sent, form }: FormCardProps) {
+  const [answer, setAnswer] = useState<string | null>(null);
+  if (answer !== null) {
+    return (
+      <CommunityCard title={sent.title} documentTitle={title} focusKey="sent">
+        <SentResult message={answer} detail={sent.detail} againLabel={sent.againLabel} onAgain={() => setAnswer(null)} marker={sent.marker} />
+      </CommunityCard>
+    );
+  }
+  return (
+    <CommunityCard title={title} intro={intro}>
+      {form(setAnswer)}
+    </CommunityCard>
   );
 }

@@ -66,7 +66,7 @@ export function ConfirmSubscribePage() {
     return (
       <CommunityCard title="You're subscribed!" narrow focusKey="confirmed">
         <div className={styles.done} role="status" data-subscribe-confirmed>
-          <p className={styles.doneMessage}>{outcome.message}</p>
+          <p className="form-done-message">{outcome.message}</p>
         </div>
         <div className={cardStyles.actions}>
           <Link className="button" to="/popular/">
@@ -82,12 +82,12 @@ export function ConfirmSubscribePage() {
 
   return (
     <CommunityCard title={outcome.linkProblem ? 'This link no longer works' : SUBSCRIBE_FAILED} narrow focusKey="refused">
-      <div className={styles.alert} role="alert" data-subscribe-refused>
+      <div className="form-alert" role="alert" data-subscribe-refused>
         {outcome.message}
       </div>
       {resent ? (
         <div className={`${styles.done} ${styles.spaced}`} role="status">
-          <p className={styles.doneMessage}>{resent}</p>
+          <p className="form-done-message">{resent}</p>
         </div>
       ) : (
         <>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field } from '../../../components/form-field';
 import styles from './forms.module.css';
 
 interface FormFieldProps {
@@ -18,40 +19,17 @@ interface FormFieldProps {
 
 /** A labelled field of the community forms; required ones are marked, optional ones say so. */
 export function FormField({ id, name, label, required = false, hint, invalid, errorId, value, onChange, kind = 'input', input = {} }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [invalid ? errorId : undefined, hintId].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name,
-    className: styles.input,
-    value,
-    required,
-    'aria-invalid': invalid ? true : undefined,
-    'aria-describedby': describedBy,
-  } as const;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}{' '}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
+    <Field id={id} label={label} mark={required ? 'required' : 'optional'} hint={hint} invalid={invalid} errorId={errorId} className={styles.field}>
+      {(control) => {
+        const common = { ...control, name, className: 'form-input', value, required } as const;
+        return kind === 'textarea' ? (
+          <textarea {...common} maxLength={input.maxLength} onChange={(event) => onChange(event.target.value)} />
         ) : (
-          <span className={styles.optional}>(optional)</span>
-        )}
-      </label>
-      {kind === 'textarea' ? (
-        <textarea {...common} maxLength={input.maxLength} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...common} {...input} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
-      )}
-    </div>
+          <input {...common} {...input} onChange={(event) => onChange(event.target.value)} />
+        );
+      }}
+    </Field>
   );
 }
 

@@ -105,12 +105,12 @@ function GiveawayEntryModal({ slug, title, image, onClosed }: { slug: string; ti
           </div>
           {done ? (
             <div className={formStyles.done} role="status" data-giveaway-entered>
-              <p className={formStyles.doneMessage}>{state.message}</p>
+              <p className="form-done-message">{state.message}</p>
             </div>
           ) : (
             <>
               {state.kind === 'failed' && (
-                <div className={formStyles.alert} role="alert">
+                <div className="form-alert" role="alert">
                   {state.message}
                 </div>
               )}
@@ -126,7 +126,7 @@ function GiveawayEntryModal({ slug, title, image, onClosed }: { slug: string; ti
                 Done
               </button>
             ) : (
-              <button type="button" className={`button ${formStyles.submit}`} onClick={confirm} disabled={state.kind === 'sending'} data-autofocus>
+              <button type="button" className="button form-submit form-sending" onClick={confirm} disabled={state.kind === 'sending'} data-autofocus>
                 {state.kind === 'sending' ? 'Entering…' : 'Confirm my entry'}
               </button>
             )}

@@ -28,8 +28,8 @@ export function NewsletterCta({ onClosed }: { onClosed: () => void }) {
         sent ? (
           <>
             <div className={formStyles.done} role="status" data-subscribe-sent>
-              <p className={formStyles.doneMessage}>{sent.message}</p>
-              <p className={formStyles.doneDetail}>
+              <p className="form-done-message">{sent.message}</p>
+              <p className="form-done-detail">
                 We sent the link to <strong>{sent.email}</strong>.
               </p>
             </div>

@@ -46,8 +46,8 @@ export function SuccessSocialLoginPage({ refresh }: { refresh: () => Promise<boo
     return (
       <CommunityCard title="You're logged in" narrow focusKey="in">
         <div className={styles.done} role="status" data-social-login="success">
-          <p className={styles.doneMessage}>Welcome back to the keep!</p>
-          <p className={styles.doneDetail}>{next === '/' ? 'Taking you to the home page…' : 'Taking you back to where you were…'}</p>
+          <p className="form-done-message">Welcome back to the keep!</p>
+          <p className="form-done-detail">{next === '/' ? 'Taking you to the home page…' : 'Taking you back to where you were…'}</p>
         </div>
         <div className={cardStyles.actions}>
           <Link className="button" to={next} replace>
@@ -71,7 +71,7 @@ function LoginFailed({ title, message }: { title: string; message: string }) {
   const login = next ? `/login/?next=${encodeURIComponent(nextPathFromSearch(search, '/'))}` : '/login/';
   return (
     <CommunityCard title={title} narrow focusKey={title}>
-      <div className={styles.alert} role="alert" data-social-login="failed">
+      <div className="form-alert" role="alert" data-social-login="failed">
         {message}
       </div>
       <div className={cardStyles.actions}>

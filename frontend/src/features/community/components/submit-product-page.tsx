@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { openAuthModal } from '../../../lib/auth-modal';
 import { useSubmitProduct } from '../api/submit-product';
 import type { CommunityAuthStatus } from '../lib/community-auth';
 import { checkSubmission, SUBMIT_FAILED, SUBMIT_LOGIN_REQUIRED, submissionBody, type SubmissionField, type SubmissionValues } from '../lib/submission-form';
-import { Busy, CommunityCard, SentResult } from './community-card';
+import { Busy, CommunityCard, FormCard } from './community-card';
+import { CommunityForm } from './community-form';
 import cardStyles from './community-card.module.css';
 import { useCommunityForm } from '../hooks/use-community-form';
 import { FormField } from './form-field';
@@ -19,7 +20,6 @@ const INTRO = 'Found a gift that fans of The Emberhold Saga would love? Tell our
  * all the required fields.'), the price loses its dollar sign; POST /api/user/submit stores it pending review.
  */
 export function SubmitProductPage({ authStatus }: { authStatus: CommunityAuthStatus }) {
-  const [done, setDone] = useState<string | null>(null);
   const prompted = useRef(false);
 
   // A visitor arriving here is offered the login/register modal once; logging in there brings the form.
@@ -40,7 +40,7 @@ export function SubmitProductPage({ authStatus }: { authStatus: CommunityAuthSta
   if (authStatus === 'logged-out') {
     return (
       <CommunityCard title={TITLE} intro={INTRO}>
-        <div className={styles.alert} role="alert" data-submit-login-required>
+        <div className="form-alert" role="alert" data-submit-login-required>
           {SUBMIT_LOGIN_REQUIRED}
         </div>
         <div className={cardStyles.actions}>
@@ -55,106 +55,30 @@ export function SubmitProductPage({ authStatus }: { authStatus: CommunityAuthSta
     );
   }
 
-  if (done !== null) {
-    return (
-      <CommunityCard title="Thanks for the tip!" documentTitle={TITLE} focusKey="done">
-        <SentResult
-          message={done}
-          detail="If it makes the cut, it will appear on the site."
-          againLabel="Submit another product"
-          onAgain={() => setDone(null)}
-          marker="submit-done"
-        />
-      </CommunityCard>
-    );
-  }
-
   return (
-    <CommunityCard title={TITLE} intro={INTRO}>
-      <SubmitProductForm onDone={setDone} />
-    </CommunityCard>
+    <FormCard
+      title={TITLE}
+      intro={INTRO}
+      sent={{ title: 'Thanks for the tip!', detail: 'If it makes the cut, it will appear on the site.', againLabel: 'Submit another product', marker: 'submit-done' }}
+      form={(onSent) => <SubmitProductForm onDone={onSent} />}
+    />
   );
 }
 
 function SubmitProductForm({ onDone }: { onDone: (message: string) => void }) {
-  const { values, reset, set, invalid, error, errorId, fieldId, sending, submit } = useCommunityForm<SubmissionField, SubmissionValues, string | undefined>(
-    EMPTY,
-    SUBMIT_FAILED,
-    useSubmitProduct(),
-  );
-  const onSubmit = submit(checkSubmission, submissionBody, (message) => {
-    reset();
-    onDone(message ?? 'Thanks! Your product was submitted.');
-  });
+  const form = useCommunityForm<SubmissionField, SubmissionValues, string | undefined>(EMPTY, SUBMIT_FAILED, useSubmitProduct());
+  const onSubmit = form.submit(checkSubmission, submissionBody, (message) => onDone(message ?? 'Thanks! Your product was submitted.'));
+  const address = { type: 'url', inputMode: 'url', spellCheck: false, autoCapitalize: 'none', placeholder: 'https://' } as const;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-submit-form>
-      {error && (
-        <div id={errorId} className={styles.alert} role="alert" tabIndex={-1}>
-          {error.message}
-        </div>
-      )}
-      <FormField
-        id={fieldId('title')}
-        name="title"
-        label="Product title"
-        required
-        invalid={invalid('title')}
-        errorId={errorId}
-        value={values.title}
-        onChange={set('title')}
-        input={{ type: 'text', maxLength: 200, placeholder: 'Wyrm-scale travel mug' }}
-      />
-      <FormField
-        id={fieldId('link')}
-        name="link"
-        label="Purchase link"
-        required
-        hint="Where fans can buy it: the shop's product page."
-        invalid={invalid('link')}
-        errorId={errorId}
-        value={values.link}
-        onChange={set('link')}
-        input={{ type: 'url', inputMode: 'url', spellCheck: false, autoCapitalize: 'none', placeholder: 'https://' }}
-      />
+    <CommunityForm form={form} onSubmit={onSubmit} submitLabel="Submit product" sendingLabel="Submitting…" marker="submit-form">
+      <FormField {...form.field('title')} label="Product title" required input={{ type: 'text', maxLength: 200, placeholder: 'Wyrm-scale travel mug' }} />
+      <FormField {...form.field('link')} label="Purchase link" required hint="Where fans can buy it: the shop's product page." input={address} />
       <div className={styles.row}>
-        <FormField
-          id={fieldId('price')}
-          name="price"
-          label="Price"
-          hint="In US dollars, like $24.99"
-          invalid={invalid('price')}
-          errorId={errorId}
-          value={values.price}
-          onChange={set('price')}
-          input={{ type: 'text', inputMode: 'decimal', placeholder: '$24.99', maxLength: 40 }}
-        />
-        <FormField
-          id={fieldId('image')}
-          name="image"
-          label="Image address"
-          hint="A picture of it, starting https://"
-          invalid={invalid('image')}
-          errorId={errorId}
-          value={values.image}
-          onChange={set('image')}
-          input={{ type: 'url', inputMode: 'url', spellCheck: false, autoCapitalize: 'none', placeholder: 'https://' }}
-        />
+        <FormField {...form.field('price')} label="Price" hint="In US dollars, like $24.99" input={{ type: 'text', inputMode: 'decimal', placeholder: '$24.99', maxLength: 40 }} />
+        <FormField {...form.field('image')} label="Image address" hint="A picture of it, starting https://" input={address} />
       </div>
-      <FormField
-        id={fieldId('description')}
-        name="description"
-        label="Why fans will love it"
-        kind="textarea"
-        invalid={invalid('description')}
-        errorId={errorId}
-        value={values.description}
-        onChange={set('description')}
-        input={{ maxLength: 5000 }}
-      />
-      <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
-        {sending ? 'Submitting…' : 'Submit product'}
-      </button>
-    </form>
+      <FormField {...form.field('description')} label="Why fans will love it" kind="textarea" input={{ maxLength: 5000 }} />
+    </CommunityForm>
   );
 }

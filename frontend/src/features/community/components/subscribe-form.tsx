@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Field } from '../../../components/form-field';
 import { useSubscribe } from '../api/newsletter';
 import { failedField, failureMessage } from '../lib/failure-message';
 import styles from './forms.module.css';
@@ -57,34 +58,31 @@ export function SubscribeForm({ needsConsent, onSubscribed, submitLabel = 'Subsc
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-subscribe-form>
+    <form className="form-stack" onSubmit={onSubmit} noValidate data-subscribe-form>
       {error && (
-        <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1} id={`${id}-error`}>
+        <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} id={`${id}-error`}>
           {error.message}
         </div>
       )}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error?.field === 'email' ? true : undefined}
-          aria-describedby={error?.field === 'email' ? `${id}-error` : undefined}
-          autoFocus={autoFocus}
-          {...(autoFocus ? { 'data-autofocus': true } : {})}
-        />
-      </div>
+      <Field id={`${id}-email`} label="Email" invalid={error?.field === 'email'} errorId={`${id}-error`} className={styles.field}>
+        {(control) => (
+          <input
+            {...control}
+            ref={emailRef}
+            className="form-input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            spellCheck={false}
+            autoCapitalize="none"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoFocus={autoFocus}
+            {...(autoFocus ? { 'data-autofocus': true } : {})}
+          />
+        )}
+      </Field>
       {needsConsent && (
         <label className={styles.check}>
           <input
@@ -101,7 +99,7 @@ export function SubscribeForm({ needsConsent, onSubscribed, submitLabel = 'Subsc
           </span>
         </label>
       )}
-      <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
+      <button type="submit" className="button form-submit form-sending" disabled={sending}>
         {sending ? 'Subscribing…' : submitLabel}
       </button>
     </form>

@@ -45,11 +45,14 @@ export function useCommunityForm<F extends string, V, R>(empty: Record<F, string
     };
   }
 
+  const set = (field: F) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const invalid = (field: F) => error?.fields.includes(field) ?? false;
   return {
     values,
-    reset: () => setValues(empty),
-    set: (field: F) => (value: string) => setValues((current) => ({ ...current, [field]: value })),
-    invalid: (field: F) => error?.fields.includes(field) ?? false,
+    set,
+    invalid,
+    /** What a field of the form is given: its id, name, value and whether the alert names it. */
+    field: (name: F) => ({ id: fieldId(name), name, invalid: invalid(name), errorId, value: values[name], onChange: set(name) }),
     error,
     errorId,
     fieldId,
