@@ -143,10 +143,7 @@ export class CardPaymentsService {
    * purpose → CardPaymentFailedError (402). A ref recorded before answers paid again.
    */
   async confirmCardPayment(ref: string, purpose: PaymentPurpose): Promise<PaymentResultDto> {
-    const row = await this.prisma.payment.findFirst({
-      where: { providerRef: ref, provider: 'stripe', kind: 'charge', ...purposeColumns(purpose) },
-      select: { id: true, status: true, amountCents: true, currency: true },
-    });
+    const row = await this.ledger.charge('stripe', ref, purpose);
     if (!row) throw new CardPaymentFailedError();
     if (row.status === 'succeeded') return { status: 'paid', payment_id: row.id };
     const intent = await this.stripe.retrieveIntent(ref);

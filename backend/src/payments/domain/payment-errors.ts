@@ -14,25 +14,30 @@ export class PaypalPaymentFailedError extends DomainError {
   }
 }
 
-/** STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not set, or Stripe cannot be reached: 503. */
-export class CardPaymentsUnavailableError extends DomainError {
-  constructor(reason: 'not_configured' | 'unreachable' = 'not_configured') {
+type ProviderUnavailability = 'not_configured' | 'unreachable';
+
+/** A payment provider this site has no keys for (`<PREFIX>_NOT_CONFIGURED`) or cannot reach (`<PREFIX>_UNREACHABLE`): 503. */
+abstract class ProviderUnavailableError extends DomainError {
+  protected constructor(codePrefix: string, payments: string, reason: ProviderUnavailability) {
     super(
       'unavailable',
-      reason === 'not_configured' ? 'CARD_PAYMENTS_NOT_CONFIGURED' : 'CARD_PAYMENTS_UNREACHABLE',
-      reason === 'not_configured' ? 'Card payments are not available on this site.' : 'Card payments are not available right now. Please try again in a few minutes.',
+      `${codePrefix}_${reason === 'not_configured' ? 'NOT_CONFIGURED' : 'UNREACHABLE'}`,
+      reason === 'not_configured' ? `${payments} are not available on this site.` : `${payments} are not available right now. Please try again in a few minutes.`,
     );
   }
 }
 
+/** STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not set, or Stripe cannot be reached: 503. */
+export class CardPaymentsUnavailableError extends ProviderUnavailableError {
+  constructor(reason: ProviderUnavailability = 'not_configured') {
+    super('CARD_PAYMENTS', 'Card payments', reason);
+  }
+}
+
 /** PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set, or PayPal cannot be reached: 503. */
-export class PaypalUnavailableError extends DomainError {
-  constructor(reason: 'not_configured' | 'unreachable' = 'not_configured') {
-    super(
-      'unavailable',
-      reason === 'not_configured' ? 'PAYPAL_NOT_CONFIGURED' : 'PAYPAL_UNREACHABLE',
-      reason === 'not_configured' ? 'PayPal payments are not available on this site.' : 'PayPal payments are not available right now. Please try again in a few minutes.',
-    );
+export class PaypalUnavailableError extends ProviderUnavailableError {
+  constructor(reason: ProviderUnavailability = 'not_configured') {
+    super('PAYPAL', 'PayPal payments', reason);
   }
 }
 

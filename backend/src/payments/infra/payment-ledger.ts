@@ -4,7 +4,7 @@ import { PRISMA } from '@emberhold/platform';
 import { OutboxTransactions } from '../../common/outbox/outbox-transactions';
 import { PaymentPurposes } from '../application/payment-purposes';
 import { factKey, paymentFacts, type PaymentFactRow } from '../domain/payment-facts';
-import { purposeName, purposeOfRow, purposeSubject } from '../domain/payment-purpose';
+import { purposeColumns, purposeName, purposeOfRow, purposeSubject, type PaymentPurpose } from '../domain/payment-purpose';
 
 interface LedgerRow {
   id: number;
@@ -80,6 +80,17 @@ export class PaymentLedger {
         : { postId: null, facts: [] };
       record(paymentFacts.succeeded(factRow(row), settled.postId), ...settled.facts);
       return true;
+    });
+  }
+
+  /**
+   * Our charge the provider knows by `ref` (of `purpose`, when given), with what a confirmation checks against the
+   * provider's word; null when it is not one of ours.
+   */
+  charge(provider: 'stripe' | 'paypal', ref: string, purpose?: PaymentPurpose) {
+    return this.prisma.payment.findFirst({
+      where: { providerRef: ref, provider, kind: 'charge', ...(purpose && purposeColumns(purpose)) },
+      select: { id: true, status: true, amountCents: true, currency: true },
     });
   }
 

@@ -1,8 +1,6 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PaymentResultDto } from '@emberhold/contracts';
-import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/platform';
 import { AlreadyPaidError, PaypalPaymentFailedError } from '../../domain/payment-errors';
 import { captureOutcome } from '../../domain/paypal-capture';
 import { purposeKey } from '../../domain/payment-purpose';
@@ -23,7 +21,6 @@ export class CapturePaypalOrderHandler implements ICommandHandler<CapturePaypalO
   private readonly logger = new Logger(CapturePaypalOrderHandler.name);
 
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly campaigns: CampaignCheckout,
     private readonly paypal: PaypalGateway,
     private readonly ledger: PaymentLedger,
@@ -31,10 +28,7 @@ export class CapturePaypalOrderHandler implements ICommandHandler<CapturePaypalO
 
   async execute({ campaignId, userId, orderId }: CapturePaypalOrderCommand): Promise<PaymentResultDto> {
     const campaign = await this.campaigns.ownedCampaign(campaignId, userId);
-    const row = await this.prisma.payment.findFirst({
-      where: { providerRef: orderId, provider: 'paypal', kind: 'charge', campaignId },
-      select: { id: true, status: true, amountCents: true },
-    });
+    const row = await this.ledger.charge('paypal', orderId, { campaignId });
     if (!row || row.status === 'failed') throw new PaypalPaymentFailedError();
     if (row.status === 'succeeded') return { status: 'paid', payment_id: row.id };
     // Another payment paid the campaign meanwhile: capturing this order would take the fee twice.

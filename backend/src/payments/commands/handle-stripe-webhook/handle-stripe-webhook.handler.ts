@@ -1,7 +1,5 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/platform';
 import type Stripe from 'stripe';
 import { PaymentLedger, type ReportedRefund } from '../../infra/payment-ledger';
 import { InvalidWebhookSignatureError, StripeGateway } from '../../infra/stripe-gateway';
@@ -20,7 +18,6 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
   private readonly logger = new Logger(HandleStripeWebhookHandler.name);
 
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly stripe: StripeGateway,
     private readonly ledger: PaymentLedger,
   ) {}
@@ -41,15 +38,8 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     }
   }
 
-  private chargeRow(intentId: string) {
-    return this.prisma.payment.findFirst({
-      where: { providerRef: intentId, provider: 'stripe', kind: 'charge' },
-      select: { id: true, status: true, amountCents: true, currency: true },
-    });
-  }
-
   private async succeeded(intent: Stripe.PaymentIntent): Promise<StripeWebhookResult> {
-    const row = await this.chargeRow(intent.id);
+    const row = await this.ledger.charge('stripe', intent.id);
     if (!row) return { received: true, outcome: 'unchanged' };
     const received = intent.amount_received || intent.amount;
     if (received !== row.amountCents || intent.currency !== row.currency) {
@@ -61,7 +51,7 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
   }
 
   private async failed(intent: Stripe.PaymentIntent): Promise<StripeWebhookResult> {
-    const row = await this.chargeRow(intent.id);
+    const row = await this.ledger.charge('stripe', intent.id);
     if (!row) return { received: true, outcome: 'unchanged' };
     return { received: true, outcome: (await this.ledger.markFailed(row.id)) ? 'failed' : 'unchanged' };
   }
