@@ -1,5 +1,6 @@
 import type { BoostIntentDto, BoostOfferDto, PaymentResultDto } from '@emberhold/contracts';
-import { advertisingMessages, formatBoostPrice } from '../lib/boost-contract';
+import { advertisingMessages } from '@emberhold/contracts/src/api/advertising-api';
+import { formatBoostPrice } from '@emberhold/contracts/src/api/boost-pricing';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { confirmBoostPayment } from '../api/boost-api';
@@ -93,14 +94,14 @@ export function BoostCardPayment({ slug, postTitle, stripe, intent, email, token
           Opening the card form…
         </p>
       )}
-      <div id={errorId} ref={errorArea} className={error ? styles.alert : styles.alertEmpty} role="alert" tabIndex={-1} data-card-error>
+      <div id={errorId} ref={errorArea} className={error ? 'form-alert' : 'form-alert-empty'} role="alert" tabIndex={-1} data-card-error>
         {error}
       </div>
       <div className={styles.buttons}>
-        <button type="button" className={`button ${styles.primary}`} onClick={() => void pay()} disabled={step !== 'ready'} aria-busy={step === 'paying'}>
+        <button type="button" className="button form-sending" onClick={() => void pay()} disabled={step !== 'ready'} aria-busy={step === 'paying'}>
           {step === 'paying' ? 'Paying…' : `Pay ${formatBoostPrice(intent.amount_cents)}`}
         </button>
-        <button type="button" className={styles.linkButton} onClick={onBack} disabled={step === 'paying'}>
+        <button type="button" className="link-button link-button--underlined" onClick={onBack} disabled={step === 'paying'}>
           Choose another date
         </button>
       </div>

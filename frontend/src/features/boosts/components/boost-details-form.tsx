@@ -1,6 +1,8 @@
 import type { BoostIntentDto, BoostOfferDto } from '@emberhold/contracts';
-import { advertisingMessages, boostPriceCents, firstBoostableDate, formatBoostPrice, hasSpecialPrice, lastBoostableDate } from '../lib/boost-contract';
+import { advertisingMessages } from '@emberhold/contracts/src/api/advertising-api';
+import { boostPriceCents, firstBoostableDate, formatBoostPrice, hasSpecialPrice, lastBoostableDate } from '@emberhold/contracts/src/api/boost-pricing';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Field, type FieldControl } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useStartBoostPayment } from '../api/boost-api';
 import { BOOST_FIELDS, boostDateError, boostFormErrors, formatBoostDate, type BoostField, type BoostFieldErrors } from '../lib/boost-form';
@@ -86,56 +88,44 @@ export function BoostDetailsForm({ slug, offer, token, buyer, today, taken, onTa
   }
 
   const fieldError = (name: BoostField) => (name === 'date' && failure?.fields.date === undefined ? dateProblem : failure?.fields[name]);
-  const describedBy = (name: BoostField, hint?: boolean) =>
-    [hint ? `${id}-${name}-hint` : '', fieldError(name) ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
-
-  const field = (name: BoostField, input: ReactNode, hint?: ReactNode) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-${name}`}>
-        {LABELS[name]}
-      </label>
-      {input}
-      {hint && (
-        <p id={`${id}-${name}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {fieldError(name) && (
-        <p id={`${id}-${name}-error`} className={styles.fieldError} data-field-error={name}>
-          {fieldError(name)}
-        </p>
-      )}
-    </div>
+  const field = (name: BoostField, control: (props: FieldControl) => ReactNode, hint?: ReactNode) => (
+    <Field id={`${id}-${name}`} label={LABELS[name]} hint={hint} error={fieldError(name)} errorName={name}>
+      {control}
+    </Field>
+  );
+  // The receipt's address, typed twice.
+  const emailInput = (name: 'email' | 'email_confirm') => (props: FieldControl) => (
+    <input {...props} className="form-input" name={name} type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" required />
   );
 
   const price = date !== '' && !dateProblem ? boostPriceCents(date, special) : null;
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-boost-form>
+    <form ref={form} className="form-stack" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-boost-form>
       <h2 id={`${id}-heading`} className={styles.cardHeading}>
         Choose your day
       </h2>
-      <p ref={alert} className={failure?.message ? styles.alert : styles.alertEmpty} role="alert" tabIndex={-1} data-boost-error>
+      <p ref={alert} className={failure?.message ? 'form-alert' : 'form-alert-empty'} role="alert" tabIndex={-1} data-boost-error>
         {failure?.message}
       </p>
       {field(
         'date',
-        <input
-          id={`${id}-date`}
-          className={styles.input}
-          name="date"
-          type="date"
-          value={date}
-          min={firstBoostableDate(today)}
-          max={lastBoostableDate(today)}
-          onChange={(event) => {
-            setDate(event.target.value);
-            if (failure?.fields.date) setFailure({ ...failure, fields: { ...failure.fields, date: undefined } });
-          }}
-          aria-invalid={fieldError('date') ? true : undefined}
-          aria-describedby={describedBy('date', true)}
-          required
-        />,
+        (props) => (
+          <input
+            {...props}
+            className="form-input"
+            name="date"
+            type="date"
+            value={date}
+            min={firstBoostableDate(today)}
+            max={lastBoostableDate(today)}
+            onChange={(event) => {
+              setDate(event.target.value);
+              if (failure?.fields.date) setFailure({ ...failure, fields: { ...failure.fields, date: undefined } });
+            }}
+            required
+          />
+        ),
         <>From {formatBoostDate(firstBoostableDate(today), 'short')}: your post leads the home page for that whole day (UTC).</>,
       )}
       {upcoming.length > 0 && (
@@ -164,41 +154,16 @@ export function BoostDetailsForm({ slug, offer, token, buyer, today, taken, onTa
         <>
           {field(
             'email',
-            <input
-              id={`${id}-email`}
-              className={styles.input}
-              name="email"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              aria-invalid={fieldError('email') ? true : undefined}
-              aria-describedby={describedBy('email', true)}
-              required
-            />,
+            emailInput('email'),
             <>
               For the receipt.{' '}
-              <button type="button" className={styles.linkButton} onClick={(event) => onLogIn(event.currentTarget)}>
+              <button type="button" className="link-button link-button--underlined" onClick={(event) => onLogIn(event.currentTarget)}>
                 Log in
               </button>{' '}
               to use your account instead.
             </>,
           )}
-          {field(
-            'email_confirm',
-            <input
-              id={`${id}-email_confirm`}
-              className={styles.input}
-              name="email_confirm"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              aria-invalid={fieldError('email_confirm') ? true : undefined}
-              aria-describedby={describedBy('email_confirm')}
-              required
-            />,
-          )}
+          {field('email_confirm', emailInput('email_confirm'))}
         </>
       )}
       {buyer.kind === 'account' && (
@@ -206,7 +171,7 @@ export function BoostDetailsForm({ slug, offer, token, buyer, today, taken, onTa
           The receipt goes to your account's email, <strong>{buyer.email}</strong>.
         </p>
       )}
-      <button type="submit" className={`button ${styles.submit}`} disabled={sending || buyer.kind === 'unknown'} aria-busy={sending}>
+      <button type="submit" className="button form-submit form-sending" disabled={sending || buyer.kind === 'unknown'} aria-busy={sending}>
         {sending ? 'Holding your date…' : 'Continue to payment'}
       </button>
     </form>

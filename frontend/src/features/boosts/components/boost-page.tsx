@@ -1,5 +1,6 @@
 import type { BoostIntentDto, BoostOfferDto } from '@emberhold/contracts';
-import { advertisingMessages, BOOST_PRICES_CENTS, formatBoostPrice, hasSpecialPrice, siteDate } from '../lib/boost-contract';
+import { advertisingMessages } from '@emberhold/contracts/src/api/advertising-api';
+import { BOOST_PRICES_CENTS, formatBoostPrice, hasSpecialPrice, siteDate } from '@emberhold/contracts/src/api/boost-pricing';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -63,15 +64,15 @@ export function BoostPage({ slug, token, buyer, returned, onLogIn }: BoostPagePr
 
   return (
     <div className="page-container">
-      <div className={styles.page} data-boost-page data-boost-step={stage.step}>
+      <div className="page-frame" data-boost-page data-boost-step={stage.step}>
         <header>
-          <p className={styles.eyebrow}>Boost a post</p>
-          <h1 className={styles.heading}>Put {post.title} first</h1>
-          <p className={styles.intro}>On the day you choose, this post leads the home page and the newest gifts, above everything else.</p>
+          <p className="page-eyebrow">Boost a post</p>
+          <h1 className="page-heading">Put {post.title} first</h1>
+          <p className={`page-intro ${styles.intro}`}>On the day you choose, this post leads the home page and the newest gifts, above everything else.</p>
         </header>
         <div className={styles.grid}>
           <PostCard offer={offer.data} />
-          <div className={styles.card}>
+          <div className="panel">
             {stage.step === 'details' && (
               <BoostDetailsForm
                 slug={slug}
@@ -104,7 +105,7 @@ export function BoostPage({ slug, token, buyer, returned, onLogIn }: BoostPagePr
                   }
                 />
               ) : (
-                <p className={styles.alert} role="alert">
+                <p className="form-alert" role="alert">
                   Card payments are not available on this site.
                 </p>
               ))}
@@ -123,7 +124,7 @@ function PostCard({ offer }: { offer: BoostOfferDto }) {
   const { post } = offer;
   const special = hasSpecialPrice(offer.default_price_cents);
   return (
-    <article className={`${styles.card} ${styles.post}`} aria-labelledby="boost-post-title" data-boost-post={post.id}>
+    <article className={`panel ${styles.post}`} aria-labelledby="boost-post-title" data-boost-post={post.id}>
       {post.image && <img className={styles.postImage} src={post.image} alt="" width={640} height={480} />}
       <h2 id="boost-post-title" className={styles.postTitle}>
         <Link to={`/${encodeURIComponent(post.slug)}/`}>{post.title}</Link>
@@ -183,7 +184,7 @@ function Confirming({ slug, token, stage, onPaid }: { slug: string; token: strin
         Confirming your payment
       </h2>
       {failed || current === 'cancelled' ? (
-        <p className={styles.alert} role="alert" data-card-error>
+        <p className="form-alert" role="alert" data-card-error>
           {failed ?? advertisingMessages.cardProblem}
         </p>
       ) : (
@@ -202,10 +203,10 @@ function Done({ slug, title, date }: { slug: string; title: string; date: string
   return (
     <div ref={result} className={styles.done} role="status" tabIndex={-1} data-boost-done>
       <p className={styles.doneMessage}>Thank you! Your boost is booked.</p>
-      <p className={styles.doneDetail}>
+      <p className="form-done-detail">
         {title} will lead the home page on {formatBoostDate(date)}. The payment is confirmed.
       </p>
-      <p className={styles.doneDetail}>
+      <p className="form-done-detail">
         <Link to={`/${encodeURIComponent(slug)}/`}>Back to the post</Link>
       </p>
     </div>

@@ -1,4 +1,5 @@
-import { advertisingMessages, boostDateMessages, calendarRefusal, isIsoDate, UNAVAILABLE_BOOST_DATE } from './boost-contract';
+import { advertisingMessages } from '@emberhold/contracts/src/api/advertising-api';
+import { boostDateMessages, calendarRefusal, isIsoDate, UNAVAILABLE_BOOST_DATE } from '@emberhold/contracts/src/api/boost-pricing';
 
 /** The boost form's fields, by the names the server gives in `errors[]` (spec section 7: payment_intent's body). */
 export type BoostField = 'date' | 'email' | 'email_confirm';
