@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Field } from '../../../components/form-field';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_DELETED, ACCOUNT_NOT_DELETED, readProfileFailure, RELOAD_AFTER_DELETION_MS } from '../lib/profile-messages';
 import { ConfirmDialog } from './confirm-dialog';
@@ -12,7 +13,7 @@ export function DeleteAccountSection({ reload = () => window.location.assign('/'
   const [open, setOpen] = useState(false);
   const headingId = useId();
   return (
-    <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby={headingId} data-delete-account>
+    <section className={`panel ${styles.dangerCard}`} aria-labelledby={headingId} data-delete-account>
       <h2 id={headingId} className={styles.cardHeading}>
         Delete your account
       </h2>
@@ -66,35 +67,26 @@ function DeleteAccountDialog({ onClose, reload }: { onClose: () => void; reload:
     return (
       <ConfirmDialog title="Account deleted" onClose={onClose} locked>
         <div ref={deletedNote} className={styles.done} role="status" tabIndex={-1} data-account-deleted>
-          <p className={styles.doneMessage}>{deleted}</p>
-          <p className={styles.doneDetail}>Thank you for visiting the keep. Taking you back to the home page…</p>
+          <p className="form-done-message">{deleted}</p>
+          <p className="form-done-detail">Thank you for visiting the keep. Taking you back to the home page…</p>
         </div>
       </ConfirmDialog>
     );
   }
   return (
     <ConfirmDialog title="Delete your account?" onClose={onClose}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className="form-stack" onSubmit={submit} noValidate>
         <p className={styles.muted}>Your account and what is yours alone go for good. Please enter your password to confirm.</p>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-password`}>
-            Your password
-          </label>
-          <input
-            ref={password}
-            id={`${id}-password`}
-            className={styles.input}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            data-autofocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          <p id={`${id}-error`} className={error ? styles.fieldError : styles.alertEmpty} role="alert" data-delete-error>
-            {error}
-          </p>
-        </div>
+        <Field id={`${id}-password`} label="Your password" invalid={Boolean(error)} errorId={`${id}-error`}>
+          {(control) => (
+            <>
+              <input {...control} ref={password} className="form-input" name="password" type="password" autoComplete="current-password" data-autofocus />
+              <p id={`${id}-error`} className={error ? 'form-error' : 'form-alert-empty'} role="alert" data-delete-error>
+                {error}
+              </p>
+            </>
+          )}
+        </Field>
         <div className={styles.buttons}>
           <button type="submit" className={`button ${styles.danger}`} disabled={sending} aria-busy={sending}>
             {sending ? 'Deleting…' : 'Delete my account'}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Field } from '../../../components/form-field';
 import { useUpdateDetails, type DetailsFields } from '../api/update-details';
 import type { Profile } from '../api/profile.types';
 import { DETAILS_NOT_UPDATED, DETAILS_UPDATED, readProfileFailure, type ProfileFailure } from '../lib/profile-messages';
@@ -60,54 +61,37 @@ export function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (
 
   const defaults: Record<Field, string> = { username: profile.username, email: profile.email, dob: profile.dob ?? '' };
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-details-form>
+    <form ref={form} className={`form-stack ${styles.details}`} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-details-form>
       <h2 id={`${id}-heading`} className={styles.cardHeading}>
         Your details
       </h2>
-      <p ref={summary} className={failure?.message ? styles.alert : styles.alertEmpty} role="alert" tabIndex={-1} data-details-error>
+      <p ref={summary} className={failure?.message ? 'form-alert' : 'form-alert-empty'} role="alert" tabIndex={-1} data-details-error>
         {failure?.message}
       </p>
-      {FIELDS.map(({ name, type, autoComplete, hint, optional }) => {
-        const error = failure?.fieldMessages[name];
-        const described = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
-        return (
-          <div key={name} className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-${name}`}>
-              {LABELS[name]} {optional && <span className={styles.optional}>(optional)</span>}
-            </label>
+      {FIELDS.map(({ name, type, autoComplete, hint, optional }) => (
+        <Field key={name} id={`${id}-${name}`} label={LABELS[name]} mark={optional ? 'optional' : undefined} hint={hint} error={failure?.fieldMessages[name]} errorName={name}>
+          {(control) => (
             <input
-              id={`${id}-${name}`}
-              className={styles.input}
+              {...control}
+              className="form-input"
               name={name}
               type={type}
               autoComplete={autoComplete}
               defaultValue={defaults[name]}
               spellCheck={type === 'date' ? undefined : false}
               autoCapitalize="none"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={described || undefined}
               max={type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
               min={type === 'date' ? '1900-01-01' : undefined}
             />
-            {hint && (
-              <p id={`${id}-${name}-hint`} className={styles.hint}>
-                {hint}
-              </p>
-            )}
-            {error && (
-              <p id={`${id}-${name}-error`} className={styles.fieldError} data-field-error={name}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+          )}
+        </Field>
+      ))}
       {message && (
         <p ref={saved} className={styles.done} role="status" tabIndex={-1} data-details-saved>
           {message}
         </p>
       )}
-      <button type="submit" className={`button ${styles.primary}`} disabled={sending} aria-busy={sending}>
+      <button type="submit" className="button form-sending" disabled={sending} aria-busy={sending}>
         {sending ? 'Saving…' : 'Save details'}
       </button>
     </form>

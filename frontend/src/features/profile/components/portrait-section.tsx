@@ -103,7 +103,7 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
   const editing = (step === 'cropping' || step === 'uploading') && source && crop;
   const termsError = error?.terms ? error.text : null;
   return (
-    <section className={styles.card} aria-labelledby={ids.heading} data-portrait-state={step}>
+    <section className="panel" aria-labelledby={ids.heading} data-portrait-state={step}>
       <h2 id={ids.heading} className={styles.cardHeading}>
         Your portrait
       </h2>
@@ -138,11 +138,11 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
                 This image is mine to use, and I accept the <Link to="/privacy-policy/">terms</Link>.
               </label>
             </div>
-            <p ref={errorBox} id={ids.error} className={error ? styles.alert : styles.alertEmpty} role="alert" tabIndex={-1} data-portrait-error>
+            <p ref={errorBox} id={ids.error} className={error ? 'form-alert' : 'form-alert-empty'} role="alert" tabIndex={-1} data-portrait-error>
               {error?.text}
             </p>
             <div className={styles.buttons}>
-              <button type="button" className={`button ${styles.primary}`} onClick={save} disabled={step === 'uploading'} aria-busy={step === 'uploading'}>
+              <button type="button" className="button form-sending" onClick={save} disabled={step === 'uploading'} aria-busy={step === 'uploading'}>
                 {step === 'uploading' ? 'Uploading…' : 'Save image'}
               </button>
               <button type="button" className="button button--ghost" onClick={cancel} disabled={step === 'uploading'}>
@@ -174,8 +174,8 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
             <label htmlFor={ids.file} className={`button button--ghost ${styles.fileButton}`}>
               {step === 'finished' || profile.has_profile_image ? 'Choose another image' : 'Choose an image'}
             </label>
-            <p className={styles.hint}>JPEG, PNG, WebP or GIF, at least 200 × 200 pixels.</p>
-            <p ref={errorBox} id={ids.error} className={error ? styles.alert : styles.alertEmpty} role="alert" tabIndex={-1} data-portrait-error>
+            <p className="form-hint">JPEG, PNG, WebP or GIF, at least 200 × 200 pixels.</p>
+            <p ref={errorBox} id={ids.error} className={error ? 'form-alert' : 'form-alert-empty'} role="alert" tabIndex={-1} data-portrait-error>
               {error?.text}
             </p>
           </div>

@@ -21,11 +21,11 @@ export function ProfilePage({ userId, onAccountChanged }: ProfilePageProps) {
 
   return (
     <div className="page-container">
-      <div className={styles.page}>
+      <div className="page-frame">
         <header>
-          <p className={styles.eyebrow}>Emberhold Gifts</p>
-          <h1 className={styles.heading}>Your profile</h1>
-          {profile.data && <p className={styles.intro}>Logged in as {profile.data.username}. Change how you appear and how we reach you.</p>}
+          <p className="page-eyebrow">Emberhold Gifts</p>
+          <h1 className="page-heading">Your profile</h1>
+          {profile.data && <p className="page-intro">Logged in as {profile.data.username}. Change how you appear and how we reach you.</p>}
         </header>
         {profile.isPending ? (
           <div className={styles.loading} aria-busy="true" aria-label="Loading your profile" />
@@ -35,7 +35,7 @@ export function ProfilePage({ userId, onAccountChanged }: ProfilePageProps) {
           <>
             <div className={styles.grid}>
               <PortraitSection profile={profile.data} onSaved={saved} />
-              <div className={styles.card}>
+              <div className="panel">
                 <DetailsForm profile={profile.data} onSaved={saved} />
               </div>
             </div>
