@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { getFreePorts } from './free-port';
 import { ServicePrerequisiteError } from './service-start.error';
-import { ServiceInstance, waitUntilReady, withPortRetry, type ServiceHandle } from './service-handle';
+import { ServiceInstance, withPortRetry, type ServiceHandle } from './service-handle';
+import { publishThroughStaging, runTool, sharedCacheDir, sharedWhileRunning } from './tool-cache';
 
 /**
  * 4.4.0 is the newest kafka_2.13 on Maven Central, but its kafka-tools-api artifact was never
@@ -37,68 +36,43 @@ export interface KafkaHandle extends ServiceHandle {
 }
 
 export function kafkaCacheDir(version = KAFKA_VERSION): string {
-  const cacheRoot = process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache');
-  return join(cacheRoot, 'emberhold', `kafka-${version}`);
+  return sharedCacheDir(`kafka-${version}`);
 }
-
-let fetching: Promise<string> | undefined;
 
 /**
  * Makes sure the broker's jars for KAFKA_VERSION are in the cache and returns their directory.
  * The first call downloads them from Maven Central (about 45 MB; ~/.m2 keeps a copy too).
  */
-export function ensureKafkaJars(log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<string> {
-  fetching ??= fetchJars(log).finally(() => {
-    fetching = undefined;
-  });
-  return fetching;
-}
+export const ensureKafkaJars: (log?: (line: string) => void) => Promise<string> = sharedWhileRunning(fetchJars);
 
-async function fetchJars(log: (line: string) => void): Promise<string> {
+async function fetchJars(log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<string> {
   const cache = kafkaCacheDir();
   const lib = join(cache, 'lib');
-  if (existsSync(join(lib, '.complete'))) return lib;
-  mkdirSync(cache, { recursive: true });
-  // Fill a private directory and rename it into place, so concurrent runs never see half a lib/.
-  const staging = join(cache, `lib.partial-${process.pid}-${randomBytes(3).toString('hex')}`);
+  const complete = () => existsSync(join(lib, '.complete'));
+  if (complete()) return lib;
   log(`[emberhold/infra] fetching Kafka ${KAFKA_VERSION} jars from Maven Central into ${lib}`);
   const began = Date.now();
-  try {
-    const output = await run('mvn', [
-      '-q', '-B', '-f', POM,
-      `-Dkafka.version=${KAFKA_VERSION}`,
-      'dependency:copy-dependencies',
-      '-DincludeScope=runtime',
-      `-DoutputDirectory=${staging}`,
-    ]);
-    if (output.code !== 0) {
-      throw new ServicePrerequisiteError(`mvn could not fetch the Kafka ${KAFKA_VERSION} jars (exit ${output.code}):\n${output.text}`);
-    }
-    writeFileSync(join(staging, '.complete'), `${KAFKA_VERSION}\n`);
-    try {
-      renameSync(staging, lib);
-    } catch (error) {
-      if (!existsSync(join(lib, '.complete'))) throw error;
-    }
-    log(`[emberhold/infra] Kafka jars ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
-    return lib;
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
-}
-
-function run(command: string, args: string[]): Promise<{ code: number | null; text: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let text = '';
-    const collect = (chunk: Buffer): void => {
-      text = (text + chunk.toString()).slice(-8000);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('error', (error) => reject(new ServicePrerequisiteError(`${command} could not run: ${error.message}`)));
-    child.once('exit', (code) => resolve({ code, text }));
+  await publishThroughStaging({
+    cache,
+    target: lib,
+    published: complete,
+    fill: async (staging) => {
+      const output = await runTool('mvn', [
+        '-q', '-B', '-f', POM,
+        `-Dkafka.version=${KAFKA_VERSION}`,
+        'dependency:copy-dependencies',
+        '-DincludeScope=runtime',
+        `-DoutputDirectory=${staging}`,
+      ]);
+      if (output.code !== 0) {
+        throw new ServicePrerequisiteError(`mvn could not fetch the Kafka ${KAFKA_VERSION} jars (exit ${output.code}):\n${output.text}`);
+      }
+      writeFileSync(join(staging, '.complete'), `${KAFKA_VERSION}\n`);
+      return staging;
+    },
   });
+  log(`[emberhold/infra] Kafka jars ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  return lib;
 }
 
 /**
@@ -140,15 +114,7 @@ async function startOnce(options: KafkaOptions, libDir: string): Promise<KafkaHa
       stopSignal: 'SIGTERM',
     });
     const brokers = [`127.0.0.1:${port}`];
-    await waitUntilReady({
-      name: 'kafka',
-      process: broker,
-      logFile,
-      dir: instance.dir.path,
-      timeoutMs: options.timeoutMs ?? 90000,
-      intervalMs: 250,
-      probe: () => acceptsAdminConnection(brokers),
-    });
+    await instance.waitUntilReady(broker, { timeoutMs: options.timeoutMs ?? 90000, intervalMs: 250, probe: () => acceptsAdminConnection(brokers) });
     await warmUpCoordinators(brokers);
     const url = brokers.join(',');
     return {

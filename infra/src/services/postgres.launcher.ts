@@ -5,7 +5,7 @@ import { APT_REQUIREMENTS, ensureAptPackages, POSTGRES_BIN_DIR } from './ensure-
 import { getFreePort } from './free-port';
 import { tailOfFile } from './managed-process';
 import { ServiceStartError } from './service-start.error';
-import { ServiceInstance, waitUntilReady, withPortRetry, type ServiceHandle } from './service-handle';
+import { ServiceInstance, withPortRetry, type ServiceHandle } from './service-handle';
 
 export interface PostgresOptions {
   /** Name of the database created for the application. */
@@ -66,14 +66,7 @@ async function startOnce(options: PostgresOptions, owner: { uid: number; gid: nu
       // SIGINT is Postgres's "fast shutdown": disconnect clients, write nothing more, exit.
       stopSignal: 'SIGINT',
     });
-    await waitUntilReady({
-      name: 'postgres',
-      process: server,
-      logFile,
-      dir: instance.dir.path,
-      timeoutMs: options.timeoutMs ?? 60000,
-      probe: () => canQuery(`postgresql://postgres@127.0.0.1:${port}/postgres`),
-    });
+    await instance.waitUntilReady(server, { timeoutMs: options.timeoutMs ?? 60000, probe: () => canQuery(`postgresql://postgres@127.0.0.1:${port}/postgres`) });
     await prepareDatabase(port, database, logFile);
     const url = `postgresql://postgres@127.0.0.1:${port}/${database}`;
     return {

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { APT_REQUIREMENTS, ensureAptPackages } from './ensure-apt';
 import { getFreePort } from './free-port';
-import { ServiceInstance, waitUntilReady, withPortRetry, type ServiceHandle } from './service-handle';
+import { ServiceInstance, withPortRetry, type ServiceHandle } from './service-handle';
 
 export interface RedisOptions {
   port?: number;
@@ -44,15 +44,7 @@ async function startOnce(options: RedisOptions): Promise<RedisHandle> {
       stopSignal: 'SIGTERM',
     });
     const url = `redis://127.0.0.1:${port}`;
-    await waitUntilReady({
-      name: 'redis',
-      process: server,
-      logFile,
-      dir: instance.dir.path,
-      timeoutMs: options.timeoutMs ?? 30000,
-      intervalMs: 50,
-      probe: () => ping(port),
-    });
+    await instance.waitUntilReady(server, { timeoutMs: options.timeoutMs ?? 30000, intervalMs: 50, probe: () => ping(port) });
     return { name: 'redis', url, env: { REDIS_URL: url }, dir: dir.path, logFile, startupMs: Date.now() - began, port, stop: () => instance.stop() };
   } catch (error) {
     await instance.stop();

@@ -68,47 +68,34 @@ export class ServiceInstance {
     return this.stopping;
   }
 
+  /** Polls probe until it answers true; fails early, with the log tail, when the server process dies. */
+  async waitUntilReady(server: ManagedProcess, options: { timeoutMs: number; probe: () => Promise<boolean>; intervalMs?: number }): Promise<void> {
+    const deadline = Date.now() + options.timeoutMs;
+    let lastError = '';
+    while (Date.now() < deadline) {
+      if (!server.running) {
+        const exit = await server.exited;
+        throw new ServiceStartError(this.name, `process exited (code ${exit.code}, signal ${exit.signal})`, tailOfFile(this.logFile), this.dir.path);
+      }
+      try {
+        if (await options.probe()) return;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+      }
+      await Promise.race([sleep(options.intervalMs ?? 200), server.exited]);
+    }
+    throw new ServiceStartError(
+      this.name,
+      `not ready after ${options.timeoutMs} ms${lastError ? ` (last probe error: ${lastError})` : ''}`,
+      tailOfFile(this.logFile),
+      this.dir.path,
+    );
+  }
+
   private killNow(): void {
     for (const proc of this.processes) proc.killNow();
     this.dir.remove();
   }
-}
-
-/** Polls probe until it answers true; fails early, with the log tail, when the process dies. */
-export async function waitUntilReady(options: {
-  name: string;
-  process: ManagedProcess;
-  logFile: string;
-  dir?: string;
-  timeoutMs: number;
-  probe: () => Promise<boolean>;
-  intervalMs?: number;
-}): Promise<void> {
-  const deadline = Date.now() + options.timeoutMs;
-  let lastError = '';
-  while (Date.now() < deadline) {
-    if (!options.process.running) {
-      const exit = await options.process.exited;
-      throw new ServiceStartError(
-        options.name,
-        `process exited (code ${exit.code}, signal ${exit.signal})`,
-        tailOfFile(options.logFile),
-        options.dir,
-      );
-    }
-    try {
-      if (await options.probe()) return;
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-    }
-    await Promise.race([sleep(options.intervalMs ?? 200), options.process.exited]);
-  }
-  throw new ServiceStartError(
-    options.name,
-    `not ready after ${options.timeoutMs} ms${lastError ? ` (last probe error: ${lastError})` : ''}`,
-    tailOfFile(options.logFile),
-    options.dir,
-  );
 }
 
 /** Retries a whole start when the failure was a port taken between choosing it and binding it. */

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ServicePrerequisiteError, ServiceStartError } from './service-start.error';
-import { ServiceInstance, waitUntilReady, type ServiceHandle } from './service-handle';
+import { ServiceInstance, type ServiceHandle } from './service-handle';
+import { publishThroughStaging, runTool, sharedCacheDir, sharedWhileRunning } from './tool-cache';
 
 /** Stripe's mock of its API, built from Stripe's OpenAPI spec (Go module, fetched through the Go module proxy). */
 export const STRIPE_MOCK_VERSION = 'v0.203.0';
@@ -24,29 +22,21 @@ export interface StripeMockHandle extends ServiceHandle {
 }
 
 export function stripeMockCacheDir(version = STRIPE_MOCK_VERSION): string {
-  const cacheRoot = process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache');
-  return join(cacheRoot, 'emberhold', `stripe-mock-${version}`);
+  return sharedCacheDir(`stripe-mock-${version}`);
 }
-
-let building: Promise<string> | undefined;
 
 /**
  * Returns a stripe-mock binary of STRIPE_MOCK_VERSION: the shared cache's, else one `go install` already put in
  * $GOPATH/bin (when `go version -m` says it is that version), else a fresh `go install …@version` into the cache
  * (a minute or two of compiling the first time; Go's module cache keeps the sources).
  */
-export function ensureStripeMock(log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<string> {
-  building ??= findOrBuild(log).finally(() => {
-    building = undefined;
-  });
-  return building;
-}
+export const ensureStripeMock: (log?: (line: string) => void) => Promise<string> = sharedWhileRunning(findOrBuild);
 
-async function findOrBuild(log: (line: string) => void): Promise<string> {
+async function findOrBuild(log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<string> {
   const cache = stripeMockCacheDir();
   const cached = join(cache, 'stripe-mock');
   if (existsSync(cached)) return cached;
-  const go = await run('go', ['env', 'GOPATH']).catch(() => null);
+  const go = await runTool('go', ['env', 'GOPATH']).catch(() => null);
   if (!go || go.code !== 0) {
     throw new ServicePrerequisiteError(`stripe-mock needs Go to build it (go install ${STRIPE_MOCK_MODULE}@${STRIPE_MOCK_VERSION}); 'go' could not run`);
   }
@@ -54,44 +44,27 @@ async function findOrBuild(log: (line: string) => void): Promise<string> {
     const installed = join(gopath, 'bin', 'stripe-mock');
     if (existsSync(installed) && (await moduleVersionOf(installed)) === STRIPE_MOCK_VERSION) return installed;
   }
-  mkdirSync(cache, { recursive: true });
-  // Build into a private directory and rename into place, so concurrent runs never use half a binary.
-  const staging = join(cache, `bin.partial-${process.pid}-${randomBytes(3).toString('hex')}`);
   log(`[emberhold/infra] building stripe-mock ${STRIPE_MOCK_VERSION} with go install into ${cache}`);
   const began = Date.now();
-  try {
-    const built = await run('go', ['install', `${STRIPE_MOCK_MODULE}@${STRIPE_MOCK_VERSION}`], { ...process.env, GOBIN: staging });
-    if (built.code !== 0) throw new ServicePrerequisiteError(`go install ${STRIPE_MOCK_MODULE}@${STRIPE_MOCK_VERSION} failed (exit ${built.code}):\n${built.text}`);
-    try {
-      renameSync(join(staging, 'stripe-mock'), cached);
-    } catch (error) {
-      if (!existsSync(cached)) throw error;
-    }
-    log(`[emberhold/infra] stripe-mock ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
-    return cached;
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
+  await publishThroughStaging({
+    cache,
+    target: cached,
+    published: () => existsSync(cached),
+    fill: async (staging) => {
+      const built = await runTool('go', ['install', `${STRIPE_MOCK_MODULE}@${STRIPE_MOCK_VERSION}`], { ...process.env, GOBIN: staging });
+      if (built.code !== 0) throw new ServicePrerequisiteError(`go install ${STRIPE_MOCK_MODULE}@${STRIPE_MOCK_VERSION} failed (exit ${built.code}):\n${built.text}`);
+      return join(staging, 'stripe-mock');
+    },
+  });
+  log(`[emberhold/infra] stripe-mock ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  return cached;
 }
 
 async function moduleVersionOf(binary: string): Promise<string | null> {
-  const info = await run('go', ['version', '-m', binary]).catch(() => null);
+  const info = await runTool('go', ['version', '-m', binary]).catch(() => null);
   const line = info?.text.split('\n').find((l) => l.trim().startsWith('mod\t') || l.trim().startsWith('mod '));
   const [, module, version] = line?.trim().split(/\s+/) ?? [];
   return module === STRIPE_MOCK_MODULE ? (version ?? null) : null;
-}
-
-function run(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<{ code: number | null; text: string }> {
-  return new Promise((resolve, reject) => {
-    execFile(command, args, { env: env ?? process.env, maxBuffer: 4 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-      if (error && typeof error.code === 'string') {
-        reject(new ServicePrerequisiteError(`${command} could not run: ${error.message}`));
-        return;
-      }
-      resolve({ code, text: `${stdout}${stderr}`.slice(-8000) });
-    });
-  });
 }
 
 const LISTENING = /Listening for HTTP at address: (127\.0\.0\.1:(\d+))/;
@@ -112,11 +85,7 @@ export async function startStripeMock(options: StripeMockOptions = {}): Promise<
   try {
     const server = instance.spawn({ command: binary, args: ['-http-addr', '127.0.0.1:', '-https-addr', '127.0.0.1:'], stopSignal: 'SIGTERM' });
     let port = 0;
-    await waitUntilReady({
-      name: 'stripe-mock',
-      process: server,
-      logFile,
-      dir: dir.path,
+    await instance.waitUntilReady(server, {
       timeoutMs: options.timeoutMs ?? 30_000,
       intervalMs: 50,
       probe: async () => {
