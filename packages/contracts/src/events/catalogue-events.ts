@@ -1,140 +1,84 @@
 import { z } from 'zod';
-import { envelopeBase, surfaceSchema } from './envelope';
+import { factSchema, surfaceSchema } from './envelope';
 import { boostPaidEvent, paymentRefundedEvent, paymentSucceededEvent } from './payment-events';
 
 const id = z.number().int().positive();
 
 /** A post seen on a surface (list, editorial feature, post page, related items, search). */
-export const postImpressionEvent = envelopeBase.extend({
-  type: z.literal('post.impression'),
-  version: z.literal(1),
-  payload: z.object({
-    post_id: id,
-    surface: surfaceSchema,
-    sort: z.string().max(64).nullable(),
-    page: z.number().int().min(0).nullable(),
-    position: z.number().int().min(0).nullable(),
-  }),
-});
+export const postImpressionEvent = factSchema('post.impression', 1, z.object({
+  post_id: id,
+  surface: surfaceSchema,
+  sort: z.string().max(64).nullable(),
+  page: z.number().int().min(0).nullable(),
+  position: z.number().int().min(0).nullable(),
+}));
 
 /** A post's outbound link followed. */
-export const postClickEvent = envelopeBase.extend({
-  type: z.literal('post.click'),
-  version: z.literal(1),
-  payload: postImpressionEvent.shape.payload,
-});
+export const postClickEvent = factSchema('post.click', 1, postImpressionEvent.shape.payload);
 
 /** The bottom banner seen or followed. */
-export const bannerImpressionEvent = envelopeBase.extend({
-  type: z.literal('banner.impression'),
-  version: z.literal(1),
-  payload: z.object({ banner_id: id, surface: z.literal('bottom-banner') }),
-});
+export const bannerImpressionEvent = factSchema('banner.impression', 1, z.object({ banner_id: id, surface: z.literal('bottom-banner') }));
 
-export const bannerClickEvent = envelopeBase.extend({
-  type: z.literal('banner.click'),
-  version: z.literal(1),
-  payload: bannerImpressionEvent.shape.payload,
-});
+export const bannerClickEvent = factSchema('banner.click', 1, bannerImpressionEvent.shape.payload);
 
 /**
  * A native ad seen or followed, counted on the server against the one-time offer it was handed out with. The
  * envelope's traffic says whether it is billable (`human`) or kept apart, and why.
  */
-export const nativeAdImpressionEvent = envelopeBase.extend({
-  type: z.literal('native_ad.impression'),
-  version: z.literal(1),
-  payload: z.object({
-    ad_id: id,
-    campaign_id: id.nullable(),
-    offer_id: z.string().max(64),
-    surface: z.literal('native-ad'),
-  }),
-});
+export const nativeAdImpressionEvent = factSchema('native_ad.impression', 1, z.object({
+  ad_id: id,
+  campaign_id: id.nullable(),
+  offer_id: z.string().max(64),
+  surface: z.literal('native-ad'),
+}));
 
-export const nativeAdClickEvent = envelopeBase.extend({
-  type: z.literal('native_ad.click'),
-  version: z.literal(1),
-  payload: nativeAdImpressionEvent.shape.payload,
-});
+export const nativeAdClickEvent = factSchema('native_ad.click', 1, nativeAdImpressionEvent.shape.payload);
 
 /** A visit began (first time or returning, spec section 4). */
-export const sessionStartedEvent = envelopeBase.extend({
-  type: z.literal('session.started'),
-  version: z.literal(1),
-  payload: z.object({
-    session_type: z.enum(['first_time', 'returning']),
-    referrer_host: z.string().max(255),
-    device_width: z.number().int().min(0).nullable(),
-    device_height: z.number().int().min(0).nullable(),
-  }),
-});
+export const sessionStartedEvent = factSchema('session.started', 1, z.object({
+  session_type: z.enum(['first_time', 'returning']),
+  referrer_host: z.string().max(255),
+  device_width: z.number().int().min(0).nullable(),
+  device_height: z.number().int().min(0).nullable(),
+}));
 
 /** A subtag given to a session for its affiliate links: earnings reports name it, this says where it came from. */
-export const subtagIssuedEvent = envelopeBase.extend({
-  type: z.literal('subtag.issued'),
-  version: z.literal(1),
-  payload: z.object({
-    subtag: z.string().max(32),
-    channel: z.string().max(32),
-    referrer_host: z.string().max(255),
-    prev_path: z.string().max(512),
-    current_path: z.string().max(512),
-  }),
-});
+export const subtagIssuedEvent = factSchema('subtag.issued', 1, z.object({
+  subtag: z.string().max(32),
+  channel: z.string().max(32),
+  referrer_host: z.string().max(255),
+  prev_path: z.string().max(512),
+  current_path: z.string().max(512),
+}));
 
 /** A contact-form message was stored (from the outbox). */
-export const contactSubmittedEvent = envelopeBase.extend({
-  type: z.literal('contact.submitted'),
-  version: z.literal(1),
-  payload: z.object({ contact_id: id, topic: z.string().max(120) }),
-});
+export const contactSubmittedEvent = factSchema('contact.submitted', 1, z.object({ contact_id: id, topic: z.string().max(120) }));
 
 /** A post saved to a wishlist board (from the outbox); a move between boards is a removal and a save. */
-export const wishlistSavedEvent = envelopeBase.extend({
-  type: z.literal('wishlist.saved'),
-  version: z.literal(1),
-  payload: z.object({ post_id: id, board_id: id }),
-});
+export const wishlistSavedEvent = factSchema('wishlist.saved', 1, z.object({ post_id: id, board_id: id }));
 
 /** A post taken off a wishlist board, also when its board is deleted (from the outbox). */
-export const wishlistRemovedEvent = envelopeBase.extend({
-  type: z.literal('wishlist.removed'),
-  version: z.literal(1),
-  payload: wishlistSavedEvent.shape.payload,
-});
+export const wishlistRemovedEvent = factSchema('wishlist.removed', 1, wishlistSavedEvent.shape.payload);
 
 /**
  * A native ad saved by a user (from the outbox): the campaign dashboard's saves. `campaign_id` is the ad's campaign
  * when it was saved; `board_id` the board it went to, if any.
  */
-export const nativeAdSavedEvent = envelopeBase.extend({
-  type: z.literal('native_ad.saved'),
-  version: z.literal(1),
-  payload: z.object({ ad_id: id, campaign_id: id.nullable(), board_id: id.nullable() }),
-});
+export const nativeAdSavedEvent = factSchema('native_ad.saved', 1, z.object({ ad_id: id, campaign_id: id.nullable(), board_id: id.nullable() }));
 
 /** A native ad a user had saved, unsaved (from the outbox). */
-export const nativeAdUnsavedEvent = envelopeBase.extend({
-  type: z.literal('native_ad.unsaved'),
-  version: z.literal(1),
-  payload: z.object({ ad_id: id, campaign_id: id.nullable() }),
-});
+export const nativeAdUnsavedEvent = factSchema('native_ad.unsaved', 1, z.object({ ad_id: id, campaign_id: id.nullable() }));
 
 /**
  * A logged-in user's stars for a post, a gift guide or a blog post, set for the first time (`previous_rating` null)
  * or changed (from the outbox). The target's id travels under its own name, so a post's ratings fill post_id.
  */
 const ratingValue = z.number().int().min(0).max(5);
-export const ratingSetEvent = envelopeBase.extend({
-  type: z.literal('rating.set'),
-  version: z.literal(1),
-  payload: z.discriminatedUnion('target', [
-    z.object({ target: z.literal('post'), post_id: id, rating: ratingValue, previous_rating: ratingValue.nullable() }),
-    z.object({ target: z.literal('gift_guide'), category_id: id, rating: ratingValue, previous_rating: ratingValue.nullable() }),
-    z.object({ target: z.literal('blog_post'), blog_post_id: id, rating: ratingValue, previous_rating: ratingValue.nullable() }),
-  ]),
-});
+export const ratingSetEvent = factSchema('rating.set', 1, z.discriminatedUnion('target', [
+  z.object({ target: z.literal('post'), post_id: id, rating: ratingValue, previous_rating: ratingValue.nullable() }),
+  z.object({ target: z.literal('gift_guide'), category_id: id, rating: ratingValue, previous_rating: ratingValue.nullable() }),
+  z.object({ target: z.literal('blog_post'), blog_post_id: id, rating: ratingValue, previous_rating: ratingValue.nullable() }),
+]));
 
 export const domainEvent = z.discriminatedUnion('type', [
   postImpressionEvent,

@@ -40,6 +40,11 @@ export const envelopeBase = z.object({
 });
 export type EnvelopeBase = z.infer<typeof envelopeBase>;
 
+/** The schema of one kind of fact: the envelope, narrowed to its `type` and payload `version`, with the payload's schema. */
+export function factSchema<T extends string, V extends number, P extends z.ZodType>(type: T, version: V, payload: P) {
+  return envelopeBase.extend({ type: z.literal(type), version: z.literal(version), payload });
+}
+
 /** Namespace for name-based event ids: a fact re-sent by a retry gets the same id and is stored once. */
 const EVENT_ID_NAMESPACE = '8f6b7c9e-2d1a-4e55-9c3b-5a1f0e7d2c44';
 
