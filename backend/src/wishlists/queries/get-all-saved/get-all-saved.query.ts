@@ -11,8 +11,8 @@ export interface SavedPostsPage {
   total?: number;
 }
 
-/** Every post on the boards of `userId` that `viewerId` may see, each once, latest saved first, 24 per page. */
-export class GetAllSavedQuery extends Query<SavedPostsPage> {
+/** A page of posts read from the boards of `userId` that `viewerId` may see: all saved ones, or recommended ones. */
+export abstract class SavedPostsPageQuery extends Query<SavedPostsPage> {
   constructor(
     /** The logged-in reader, or null for a visitor (who sees public boards only). */
     readonly viewerId: number | null,
@@ -23,3 +23,6 @@ export class GetAllSavedQuery extends Query<SavedPostsPage> {
     super();
   }
 }
+
+/** Every post on the boards of `userId` that `viewerId` may see, each once, latest saved first, 24 per page. */
+export class GetAllSavedQuery extends SavedPostsPageQuery {}
