@@ -68,12 +68,12 @@ export function ListPage({ list }: { list: IndexList }) {
           {page > 1 && <span className={styles.pageNote}> · page {page}</span>}
         </h1>
         <p className={styles.intro}>{config.intro}</p>
-        <nav className={styles.tabs} aria-label="Sort gifts">
+        <nav className="pill-tabs" aria-label="Sort gifts">
           {TABS.map((tab) => (
             <NavLink
               key={tab.list}
               to={withCountry(`${LISTS[tab.list].path}/`, country)}
-              className={`${styles.tab} ${tab.list === activeTab ? styles.tabActive : ''}`}
+              className={`pill-tab ${tab.list === activeTab ? 'pill-tab--current' : ''}`}
               aria-current={tab.list === activeTab ? 'page' : undefined}
             >
               {tab.label}

@@ -46,16 +46,16 @@ export function PostCard({ post, country, eager = false, featured = false, place
         <PostImage post={post} eager={eager} className={styles.image} />
         <PostSaveSlot post={post} placement="card" />
       </div>
-      <div className={styles.body}>
-        <h2 className={styles.title}>
-          <Link to={href} className={styles.titleLink}>
+      <div className={`grid-card-body ${styles.body}`}>
+        <h2 className="grid-card-title">
+          <Link to={href} className="card-link">
             {post.title}
           </Link>
         </h2>
         {/* The price sits beside the rating, not on the photo, where it would hide part of the product. */}
-        <div className={styles.meta}>
+        <div className="grid-card-meta">
           <StarRating rating={post.rating} count={post.rating_count} />
-          {price && <span className={styles.price}>{price}</span>}
+          {price && <span className={`grid-card-price ${styles.price}`}>{price}</span>}
         </div>
         <p className={styles.description}>{cardDescription(post.content)}</p>
       </div>

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
-import { BOARD_NAME_MAX } from '../lib/form-errors';
+import { Field } from '../../../components/form-field';
+import { BOARD_NAME_MAX, COMMENT_MAX } from '../lib/form-errors';
 import styles from './wishlist-modal.module.css';
 
 interface BoardFieldsProps {
@@ -17,39 +18,30 @@ interface BoardFieldsProps {
 /** A board's name (required, spec section 5) and whether it is private, for the new-board, choose-board and edit-board modals. */
 export function BoardFields({ name, onName, isPrivate, onPrivate, error, nameRef, autoFocus, onEnter }: BoardFieldsProps) {
   const nameId = useId();
-  const errorId = useId();
   return (
     <>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={nameId}>
-          Board name
-        </label>
-        <input
-          ref={nameRef}
-          id={nameId}
-          name="board-name"
-          className={styles.input}
-          value={name}
-          onChange={(event) => onName(event.target.value)}
-          onKeyDown={(event) => {
-            if (onEnter && event.key === 'Enter') {
-              event.preventDefault();
-              onEnter();
-            }
-          }}
-          maxLength={BOARD_NAME_MAX + 20}
-          autoComplete="off"
-          placeholder="Gifts for the Ashen Court"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoFocus={autoFocus}
-        />
-        {error && (
-          <p id={errorId} className={styles.fieldError} data-field-error="name">
-            {error}
-          </p>
+      <Field id={nameId} label="Board name" error={error} errorName="name">
+        {(control) => (
+          <input
+            {...control}
+            ref={nameRef}
+            name="board-name"
+            className="form-input"
+            value={name}
+            onChange={(event) => onName(event.target.value)}
+            onKeyDown={(event) => {
+              if (onEnter && event.key === 'Enter') {
+                event.preventDefault();
+                onEnter();
+              }
+            }}
+            maxLength={BOARD_NAME_MAX + 20}
+            autoComplete="off"
+            placeholder="Gifts for the Ashen Court"
+            autoFocus={autoFocus}
+          />
         )}
-      </div>
+      </Field>
       <label className={styles.toggle}>
         <input type="checkbox" name="board-private" checked={isPrivate} onChange={(event) => onPrivate(event.target.checked)} />
         <span className={styles.toggleText}>
@@ -58,5 +50,26 @@ export function BoardFields({ name, onName, isPrivate, onPrivate, error, nameRef
         </span>
       </label>
     </>
+  );
+}
+
+/** The comment on a saved gift (optional), in the choose-board and edit-item modals. */
+export function CommentField({ value, onChange, autoFocus }: { value: string; onChange: (comment: string) => void; autoFocus?: boolean }) {
+  const id = useId();
+  return (
+    <Field id={id} label="Comment" mark="optional" className={styles.comment}>
+      {(control) => (
+        <textarea
+          {...control}
+          name="comment"
+          className="form-input"
+          value={value}
+          maxLength={COMMENT_MAX}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Who is it for? Which size or colour?"
+          autoFocus={autoFocus}
+        />
+      )}
+    </Field>
   );
 }

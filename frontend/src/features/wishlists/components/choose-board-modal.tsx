@@ -1,15 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useBoards } from '../api/get-wishlists';
+import { useBoardFields } from '../hooks/use-board-fields';
 import { useCreateBoard, useSaveToBoard } from '../hooks/use-wishlist-changes';
-import { changeFailure, checkBoardName, COMMENT_MAX } from '../lib/form-errors';
+import { changeFailure, checkBoardName } from '../lib/form-errors';
 import { wishlistPath } from '../lib/wishlist-paths';
 import { useWishlistViewer } from '../lib/wishlist-viewer';
 import { selectSaved, useSavedStore } from '../stores/saved.store';
 import { closeWishlistModal, type SaveTarget } from '../stores/wishlist-modal.store';
-import { BoardFields } from './board-fields';
+import { BoardFields, CommentField } from './board-fields';
 import { BoardOptions } from './board-options';
-import { ModalFrame } from './modal-frame';
+import { ModalActions, ModalFrame } from './modal-frame';
 import { SaveSubject } from './save-subject';
 import styles from './wishlist-modal.module.css';
 
@@ -23,12 +24,8 @@ export function ChooseBoardModal({ target }: { target: SaveTarget }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [creating, setCreating] = useState<boolean | null>(null);
-  const [newName, setNewName] = useState('');
-  const [newPrivate, setNewPrivate] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const newBoard = useBoardFields();
   const [failure, setFailure] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const commentId = useId();
   const alreadySaved = useSavedStore(selectSaved(viewer.userId, target.kind, target.id));
   const create = useCreateBoard();
   const save = useSaveToBoard();
@@ -39,24 +36,18 @@ export function ChooseBoardModal({ target }: { target: SaveTarget }) {
   const showNewBoard = creating ?? (boards.isSuccess && list.length === 0);
 
   const createBoard = () => {
-    const checked = checkBoardName(newName);
-    if (checked.error !== null) {
-      setNameError(checked.error);
-      nameRef.current?.focus();
-      return;
-    }
-    setNameError(null);
+    const name = newBoard.checkedName();
+    if (name === null) return;
     setFailure(null);
     create.mutate(
-      { name: checked.name, private: newPrivate },
+      { name, private: newBoard.isPrivate },
       {
         onSuccess: (board) => {
           setChosen(board.wishlist_id);
           setCreating(false);
-          setNewName('');
-          setNewPrivate(false);
+          newBoard.clear();
         },
-        onError: (error) => setNameError(changeFailure(error)),
+        onError: (error) => newBoard.setError(changeFailure(error)),
       },
     );
   };
@@ -65,8 +56,7 @@ export function ChooseBoardModal({ target }: { target: SaveTarget }) {
     event.preventDefault();
     if (selected === null) {
       setCreating(true);
-      setNameError(checkBoardName(newName).error);
-      nameRef.current?.focus();
+      newBoard.fail(checkBoardName(newBoard.name).error);
       return;
     }
     setFailure(null);
@@ -86,8 +76,8 @@ export function ChooseBoardModal({ target }: { target: SaveTarget }) {
         </p>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>Your boards</legend>
+        <fieldset className={`form-field ${styles.fieldset}`}>
+          <legend className={`form-label ${styles.legend}`}>Your boards</legend>
           {boards.isPending ? (
             <p className={styles.empty} role="status">
               Fetching your boards…
@@ -104,16 +94,7 @@ export function ChooseBoardModal({ target }: { target: SaveTarget }) {
         </fieldset>
         {showNewBoard ? (
           <div className={styles.newBoard} role="group" aria-label="New board">
-            <BoardFields
-              name={newName}
-              onName={setNewName}
-              isPrivate={newPrivate}
-              onPrivate={setNewPrivate}
-              error={nameError}
-              nameRef={nameRef}
-              autoFocus={creating === true}
-              onEnter={createBoard}
-            />
+            <BoardFields {...newBoard.fields} autoFocus={creating === true} onEnter={createBoard} />
             <div className={styles.actions}>
               <button type="button" className="button button--ghost" onClick={createBoard} disabled={create.isPending}>
                 {create.isPending ? 'Creating…' : 'Create board'}
@@ -124,7 +105,7 @@ export function ChooseBoardModal({ target }: { target: SaveTarget }) {
                   className={styles.linkButton}
                   onClick={() => {
                     setCreating(false);
-                    setNameError(null);
+                    newBoard.setError(null);
                   }}
                 >
                   Cancel
@@ -139,35 +120,8 @@ export function ChooseBoardModal({ target }: { target: SaveTarget }) {
             </button>
           )
         )}
-        {target.kind === 'post' && (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={commentId}>
-              Comment <span className={styles.optional}>(optional)</span>
-            </label>
-            <textarea
-              id={commentId}
-              name="comment"
-              className={styles.input}
-              value={comment}
-              maxLength={COMMENT_MAX}
-              onChange={(event) => setComment(event.target.value)}
-              placeholder="Who is it for? Which size or colour?"
-            />
-          </div>
-        )}
-        {failure && (
-          <p className={styles.alert} role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className={`button ${styles.primary} ${styles.button}`} disabled={save.isPending || boards.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="button button--ghost" onClick={closeWishlistModal}>
-            Cancel
-          </button>
-        </div>
+        {target.kind === 'post' && <CommentField value={comment} onChange={setComment} />}
+        <ModalActions failure={failure} label="Save" sendingLabel="Saving…" sending={save.isPending} disabled={save.isPending || boards.isPending} />
       </form>
     </ModalFrame>
   );

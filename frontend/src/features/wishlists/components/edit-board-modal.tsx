@@ -1,23 +1,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Board } from '../api/wishlist.types';
+import { useBoardFields } from '../hooks/use-board-fields';
 import { useDeleteBoard, useEditBoard } from '../hooks/use-wishlist-changes';
-import { changeFailure, checkBoardName } from '../lib/form-errors';
+import { changeFailure } from '../lib/form-errors';
 import { wishlistPath } from '../lib/wishlist-paths';
 import { closeWishlistModal } from '../stores/wishlist-modal.store';
 import { BoardFields } from './board-fields';
 import { giftCount } from './board-options';
-import { ModalFrame } from './modal-frame';
+import { ModalActions, ModalFrame } from './modal-frame';
 import styles from './wishlist-modal.module.css';
 
 /** Edit board (spec section 2): rename it (a name is required, spec section 5), make it private or public, or delete it after a confirmation. */
 export function EditBoardModal({ board }: { board: Board }) {
-  const [name, setName] = useState(board.name);
-  const [isPrivate, setPrivate] = useState(board.private);
-  const [error, setError] = useState<string | null>(null);
+  const form = useBoardFields(board);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const edit = useEditBoard();
@@ -36,15 +34,10 @@ export function EditBoardModal({ board }: { board: Board }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkBoardName(name);
-    if (checked.error !== null) {
-      setError(checked.error);
-      nameRef.current?.focus();
-      return;
-    }
-    setError(null);
+    const name = form.checkedName();
+    if (name === null) return;
     setFailure(null);
-    edit.mutate({ wishlist_id: board.wishlist_id, name: checked.name, private: isPrivate }, { onSuccess: closeWishlistModal, onError: (failed) => setFailure(changeFailure(failed)) });
+    edit.mutate({ wishlist_id: board.wishlist_id, name, private: form.isPrivate }, { onSuccess: closeWishlistModal, onError: (failed) => setFailure(changeFailure(failed)) });
   };
 
   const deleteBoard = () => {
@@ -65,20 +58,8 @@ export function EditBoardModal({ board }: { board: Board }) {
   return (
     <ModalFrame title="Edit board">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <BoardFields name={name} onName={setName} isPrivate={isPrivate} onPrivate={setPrivate} error={error} nameRef={nameRef} autoFocus />
-        {failure && (
-          <p className={styles.alert} role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className={`button ${styles.primary} ${styles.button}`} disabled={edit.isPending || remove.isPending}>
-            {edit.isPending ? 'Saving…' : 'Save changes'}
-          </button>
-          <button type="button" className="button button--ghost" onClick={closeWishlistModal}>
-            Cancel
-          </button>
-        </div>
+        <BoardFields {...form.fields} autoFocus />
+        <ModalActions failure={failure} label="Save changes" sendingLabel="Saving…" sending={edit.isPending} disabled={edit.isPending || remove.isPending} />
       </form>
       <hr className={styles.separator} />
       {confirming ? (
@@ -88,7 +69,7 @@ export function EditBoardModal({ board }: { board: Board }) {
             {board.count > 0 ? `The ${giftCount(board.count)} saved on it come off your wishlists with it.` : 'It has no gifts on it.'} This cannot be undone.
           </p>
           <div className={styles.actions}>
-            <button type="button" className={`button ${styles.dangerSolid} ${styles.button}`} onClick={deleteBoard} disabled={remove.isPending}>
+            <button type="button" className={`button form-sending ${styles.dangerSolid}`} onClick={deleteBoard} disabled={remove.isPending}>
               {remove.isPending ? 'Deleting…' : 'Delete board'}
             </button>
             <button ref={keepRef} type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={remove.isPending}>

@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Field } from '../../../components/form-field';
 import { useBoards } from '../api/get-wishlists';
 import { useRemoveItem, useUpdateItem } from '../hooks/use-wishlist-changes';
-import { changeFailure, COMMENT_MAX } from '../lib/form-errors';
+import { changeFailure } from '../lib/form-errors';
 import { useWishlistViewer } from '../lib/wishlist-viewer';
 import { closeWishlistModal, type BoardItem } from '../stores/wishlist-modal.store';
-import { ModalFrame } from './modal-frame';
+import { CommentField } from './board-fields';
+import { ModalActions, ModalFrame } from './modal-frame';
 import { SaveSubject } from './save-subject';
 import styles from './wishlist-modal.module.css';
 
@@ -20,7 +22,6 @@ export function EditItemModal({ item }: { item: BoardItem }) {
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateItem();
   const remove = useRemoveItem();
-  const commentId = useId();
   const boardId = useId();
   const busy = update.isPending || remove.isPending;
 
@@ -40,49 +41,35 @@ export function EditItemModal({ item }: { item: BoardItem }) {
     <ModalFrame title="Edit saved gift">
       <SaveSubject title={item.title} image={item.image} />
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={commentId}>
-            Comment <span className={styles.optional}>(optional)</span>
-          </label>
-          <textarea
-            id={commentId}
-            name="comment"
-            className={styles.input}
-            value={comment}
-            maxLength={COMMENT_MAX}
-            onChange={(event) => setComment(event.target.value)}
-            placeholder="Who is it for? Which size or colour?"
-            autoFocus
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={boardId}>
-            Board
-          </label>
-          <select id={boardId} name="board" className={styles.input} value={target} onChange={(event) => setTarget(Number(event.target.value))} disabled={!boards.isSuccess}>
-            {list.length === 0 && <option value={item.boardId}>This board</option>}
-            {list.map((board) => (
-              <option key={board.wishlist_id} value={board.wishlist_id}>
-                {board.name}
-                {board.wishlist_id === item.boardId ? ' (where it is now)' : ''}
-              </option>
-            ))}
-          </select>
-          {target !== item.boardId && <p className={styles.hint}>It moves there with its comment, and leaves this board.</p>}
-        </div>
-        {failure && (
-          <p className={styles.alert} role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className={`button ${styles.primary} ${styles.button}`} disabled={busy}>
-            {update.isPending ? 'Saving…' : target !== item.boardId ? 'Move and save' : 'Save changes'}
-          </button>
-          <button type="button" className={`button button--ghost ${styles.danger} ${styles.button}`} onClick={removeFromBoard} disabled={busy}>
-            {remove.isPending ? 'Removing…' : 'Remove from board'}
-          </button>
-        </div>
+        <CommentField value={comment} onChange={setComment} autoFocus />
+        <Field id={boardId} label="Board">
+          {(control) => (
+            <>
+              <select {...control} name="board" className="form-input" value={target} onChange={(event) => setTarget(Number(event.target.value))} disabled={!boards.isSuccess}>
+                {list.length === 0 && <option value={item.boardId}>This board</option>}
+                {list.map((board) => (
+                  <option key={board.wishlist_id} value={board.wishlist_id}>
+                    {board.name}
+                    {board.wishlist_id === item.boardId ? ' (where it is now)' : ''}
+                  </option>
+                ))}
+              </select>
+              {target !== item.boardId && <p className="form-hint">It moves there with its comment, and leaves this board.</p>}
+            </>
+          )}
+        </Field>
+        <ModalActions
+          failure={failure}
+          label={target !== item.boardId ? 'Move and save' : 'Save changes'}
+          sendingLabel="Saving…"
+          sending={update.isPending}
+          disabled={busy}
+          secondary={
+            <button type="button" className={`button button--ghost form-sending ${styles.danger}`} onClick={removeFromBoard} disabled={busy}>
+              {remove.isPending ? 'Removing…' : 'Remove from board'}
+            </button>
+          }
+        />
       </form>
     </ModalFrame>
   );

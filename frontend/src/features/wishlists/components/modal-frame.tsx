@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { useWishlistModalStore } from '../stores/wishlist-modal.store';
+import { closeWishlistModal, useWishlistModalStore } from '../stores/wishlist-modal.store';
+import styles from './wishlist-modal.module.css';
 
 interface ModalFrameProps {
   /** The dialog's name: its heading. */
@@ -34,5 +35,40 @@ export function ModalFrame({ title, intro, children }: ModalFrameProps) {
     >
       {children}
     </ModalDialog>
+  );
+}
+
+interface ModalActionsProps {
+  /** What went wrong with the last try (the server's words), above the buttons. */
+  failure?: string | null;
+  /** The submit button's label, and its label while the form is sent. */
+  label: string;
+  sendingLabel: string;
+  sending: boolean;
+  disabled: boolean;
+  /** The button beside it; Cancel (closing the modal) unless another is given. */
+  secondary?: ReactNode;
+}
+
+/** The end of a wishlist modal's form: what went wrong, the submit button, and Cancel or another way out. */
+export function ModalActions({ failure, label, sendingLabel, sending, disabled, secondary }: ModalActionsProps) {
+  return (
+    <>
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={`button form-sending ${styles.primary}`} disabled={disabled}>
+          {sending ? sendingLabel : label}
+        </button>
+        {secondary ?? (
+          <button type="button" className="button button--ghost" onClick={closeWishlistModal}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </>
   );
 }

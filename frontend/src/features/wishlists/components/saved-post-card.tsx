@@ -15,7 +15,7 @@ export function SavedPostCard({ post, action, eager = false }: { post: SavedPost
   const price = formatPrice(post.price, post.currency);
   const first = post.images.find((candidate) => candidate.src === image);
   return (
-    <article className={styles.item} data-post-id={post.id} data-wishlist-item={post.id}>
+    <article className="grid-card" data-post-id={post.id} data-wishlist-item={post.id}>
       <div className={styles.itemImage}>
         {image && <img className="photo-backdrop" src={image} alt="" aria-hidden="true" loading={eager ? 'eager' : 'lazy'} decoding="async" />}
         {image && (
@@ -31,15 +31,15 @@ export function SavedPostCard({ post, action, eager = false }: { post: SavedPost
         )}
         {action}
       </div>
-      <div className={styles.itemBody}>
-        <h2 className={styles.itemTitle}>
-          <Link to={post.uri} className={styles.itemLink}>
+      <div className="grid-card-body">
+        <h2 className="grid-card-title">
+          <Link to={post.uri} className="card-link">
             {post.title}
           </Link>
         </h2>
-        <div className={styles.itemMeta}>
+        <div className="grid-card-meta">
           <StarRating rating={post.rating} count={post.rating_count} />
-          {price && <span className={styles.price}>{price}</span>}
+          {price && <span className="grid-card-price">{price}</span>}
         </div>
         {post.comment && (
           <blockquote className={styles.comment} data-item-comment="">
@@ -55,19 +55,19 @@ export function SavedPostCard({ post, action, eager = false }: { post: SavedPost
 export function SavedAdCard({ ad, action }: { ad: SavedAd; action: ReactNode }) {
   const price = formatPrice(ad.price, ad.currency);
   return (
-    <article className={styles.item} data-wishlist-ad={ad.ad_id} aria-label={`Sponsored: ${ad.title}`}>
+    <article className="grid-card" data-wishlist-ad={ad.ad_id} aria-label={`Sponsored: ${ad.title}`}>
       <div className={styles.itemImage}>
         {ad.image && <img className="photo-backdrop" src={ad.image} alt="" aria-hidden="true" loading="lazy" decoding="async" />}
         {ad.image && <img className="photo-whole" src={ad.image} alt="" loading="lazy" decoding="async" />}
       </div>
-      <div className={styles.itemBody}>
+      <div className="grid-card-body">
         <p className={styles.sponsored}>Sponsored</p>
-        <h2 className={styles.itemTitle}>
-          <a href={ad.link} target="_blank" rel="nofollow sponsored noopener" className={styles.itemLink}>
+        <h2 className="grid-card-title">
+          <a href={ad.link} target="_blank" rel="nofollow sponsored noopener" className="card-link">
             {ad.title}
           </a>
         </h2>
-        <div className={styles.itemMeta}>{price && <span className={styles.price}>{price}</span>}</div>
+        <div className="grid-card-meta">{price && <span className="grid-card-price">{price}</span>}</div>
         <div className={styles.adAction}>{action}</div>
       </div>
     </article>

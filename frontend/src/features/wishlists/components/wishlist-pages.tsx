@@ -61,7 +61,7 @@ function LoginPrompt() {
         <svg className={styles.promptIcon} viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 3.5h12a1 1 0 0 1 1 1v16l-7-4.5-7 4.5v-16a1 1 0 0 1 1-1z" />
         </svg>
-        <p className={styles.eyebrow}>Wishlists</p>
+        <p className="page-eyebrow">Wishlists</p>
         <h1 id="wishlist-prompt-heading" className={styles.promptHeading}>
           Keep the gifts you find
         </h1>
@@ -127,7 +127,7 @@ function UserWishlists({ userId, ownHome = false }: { userId: number; ownHome?: 
     <div className="page-container">
       <section className={styles.hero} aria-labelledby="wishlists-heading">
         {owner ? <img className={styles.avatar} src={owner.profile_image} alt="" width={72} height={72} /> : <span className={styles.avatar} aria-hidden="true" />}
-        <p className={styles.eyebrow}>Wishlists</p>
+        <p className="page-eyebrow">Wishlists</p>
         <h1 id="wishlists-heading" className={styles.heading}>
           {heading}
         </h1>
@@ -148,7 +148,7 @@ function UserWishlists({ userId, ownHome = false }: { userId: number; ownHome?: 
             <Link
               key={tab.view}
               to={tabHref(tab.view)}
-              className={`${styles.tab} ${tab.view === view ? styles.tabActive : ''}`}
+              className={`${styles.tab} ${tab.view === view ? 'pill-tab--current' : ''}`}
               aria-current={tab.view === view ? 'page' : undefined}
             >
               {tab.label}
@@ -213,7 +213,7 @@ function BoardCard({ board, isOwner }: { board: Board; isOwner: boolean }) {
       </div>
       <div className={styles.boardBody}>
         <h2 className={styles.boardName}>
-          <Link to={boardPath(board.user_id, board.wishlist_id)} className={styles.boardLink}>
+          <Link to={boardPath(board.user_id, board.wishlist_id)} className="card-link">
             {board.name}
           </Link>
         </h2>
@@ -374,7 +374,7 @@ function BoardView({ userId, boardId, page }: { userId: number; boardId: number;
       </nav>
       <header className={styles.boardHeader}>
         <div>
-          <p className={styles.eyebrow}>{isOwner ? 'Your board' : `A board by ${owner.username}`}</p>
+          <p className="page-eyebrow">{isOwner ? 'Your board' : `A board by ${owner.username}`}</p>
           <h1 className={styles.boardHeading}>{board.name}</h1>
           <p className={styles.boardFacts}>
             {board.private ? (
