@@ -103,14 +103,9 @@ export const nativeAdImpressionRequest = z.object({
 });
 export type NativeAdImpressionRequest = z.input<typeof nativeAdImpressionRequest>;
 
-/** POST /api/user/native_ad/tracking/click/ */
-export const nativeAdClickRequest = z.object({
-  ad_id: id,
-  offer: z.string().min(1, 'is required').max(200, 'is not an offer'),
-  session: trackingSessionIdSchema.optional(),
-  sent_at: common.sent_at,
-});
-export type NativeAdClickRequest = z.input<typeof nativeAdClickRequest>;
+/** POST /api/user/native_ad/tracking/click/: the same body as the ad's impression, with the offer it was seen under. */
+export const nativeAdClickRequest = nativeAdImpressionRequest;
+export type NativeAdClickRequest = NativeAdImpressionRequest;
 
 export interface NativeAdTrackingResponse {
   meta: { status: 'success' };
