@@ -2,6 +2,7 @@
 // product's built processes started as production runs them.
 import { spawn } from 'node:child_process';
 import { cpus, freemem, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { root } from '../lib.mjs';
 
 /** The number given as `--name N` on the command line, or `fallback`. */
@@ -15,6 +16,29 @@ export const log = (line = '') => process.stdout.write(`${line}\n`);
 /** The machine a run had: cores, load, free memory and Node, for the report's `conditions:` line. */
 export function machineConditions() {
   return `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${Math.round(freemem() / 2 ** 30)} GiB free, node ${process.version}`;
+}
+
+/**
+ * The full mode's services for a benchmark: Postgres, Redis and Kafka from infra's launchers (`serviceOptions` as
+ * startTestServices takes them) and ClickHouse over HTTP with its data under `dataDir`, each one's stop pushed on
+ * `stops`. Answers them with the environment the product's processes run against them with.
+ */
+export async function startFullModeServices(infra, dataDir, stops, serviceOptions = {}) {
+  log('starting Postgres, Redis, Kafka and ClickHouse-over-HTTP ...');
+  const services = await infra.startTestServices({ chromium: false, ...serviceOptions });
+  stops.push(() => services.stop());
+  const clickhouse = await infra.startChdbHttpServer({ path: join(dataDir, 'clickhouse') });
+  stops.push(() => clickhouse.stop());
+  const env = {
+    DATABASE_URL: services.env.DATABASE_URL,
+    REDIS_URL: services.env.REDIS_URL,
+    KAFKA_BROKERS: services.env.KAFKA_BROKERS,
+    CLICKHOUSE_URL: clickhouse.url,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    // The load is sent to 127.0.0.1, whatever port: the site answers for PUBLIC_URL's host name.
+    PUBLIC_URL: 'http://127.0.0.1',
+  };
+  return { services, clickhouse, env };
 }
 
 /**

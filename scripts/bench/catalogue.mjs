@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { log, machineConditions, numberArg as arg, startBuiltProcess } from './bench-support.mjs';
+import { log, machineConditions, numberArg as arg, startBuiltProcess, startFullModeServices } from './bench-support.mjs';
 import { formatRow, load, startBareServer } from './http-load.mjs';
 
 const posts = arg('posts', 100_000);
@@ -26,11 +26,7 @@ const infra = await import(join(root, 'infra', 'dist', 'index.js'));
 const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-bench-catalogue-'));
 const stops = [];
 try {
-  log(`starting Postgres, Redis, Kafka and ClickHouse-over-HTTP ...`);
-  const services = await infra.startTestServices({ chromium: false, postgres: reusedDatabase === undefined });
-  stops.push(() => services.stop());
-  const clickhouse = await infra.startChdbHttpServer({ path: join(dataDir, 'clickhouse') });
-  stops.push(() => clickhouse.stop());
+  const { env } = await startFullModeServices(infra, dataDir, stops, { postgres: reusedDatabase === undefined });
   log(reusedDatabase ? `reusing the database at ${reusedDatabase.replace(/\/\/[^@]*@/, '//')}` : `seeding ${posts} posts through the API's first start (this takes a few minutes) ...`);
   /** The API as production runs it, with the catalogue page cache at `cacheMs` (0 turns it off). */
   const startApi = async (cacheMs) => {
@@ -39,13 +35,8 @@ try {
     const api = await startBuiltProcess(
       'backend',
       {
-        DATABASE_URL: reusedDatabase ?? services.env.DATABASE_URL ?? services.postgres.url,
-        REDIS_URL: services.env.REDIS_URL ?? services.redis.url,
-        KAFKA_BROKERS: services.env.KAFKA_BROKERS ?? services.kafka.url,
-        CLICKHOUSE_URL: clickhouse.url,
-        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-        // The load is sent to 127.0.0.1, whatever port: the site answers for PUBLIC_URL's host name.
-        PUBLIC_URL: 'http://127.0.0.1',
+        ...env,
+        DATABASE_URL: reusedDatabase ?? env.DATABASE_URL,
         EMBERHOLD_ROLE: 'api',
         EMBERHOLD_DATA_DIR: join(dataDir, 'api'),
         EMBERHOLD_SEED_SIZE: String(posts),

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { log, machineConditions, numberArg as arg, startBuiltProcess } from './bench-support.mjs';
+import { log, machineConditions, numberArg as arg, startBuiltProcess, startFullModeServices } from './bench-support.mjs';
 
 const eventsPerSecond = arg('rate', 10_000);
 const markers = arg('markers', 40);
@@ -35,19 +35,9 @@ async function startProcess(entry, env, port) {
 }
 
 try {
-  log('starting Postgres, Redis, Kafka and ClickHouse-over-HTTP ...');
-  const services = await infra.startTestServices({ chromium: false });
-  stops.push(() => services.stop());
-  const clickhouse = await infra.startChdbHttpServer({ path: join(dir, 'clickhouse') });
-  stops.push(() => clickhouse.stop());
+  const started = await startFullModeServices(infra, dir, stops);
   const env = {
-    DATABASE_URL: services.env.DATABASE_URL,
-    REDIS_URL: services.env.REDIS_URL,
-    KAFKA_BROKERS: services.env.KAFKA_BROKERS,
-    CLICKHOUSE_URL: clickhouse.url,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    // The load is sent to 127.0.0.1, whatever port: the site answers for PUBLIC_URL's host name.
-    PUBLIC_URL: 'http://127.0.0.1',
+    ...started.env,
     EMBERHOLD_SEED_SIZE: '60',
     // Thousands of markers from one address: the per-IP billing limit would throttle them.
     TRACKING_IP_LIMIT_PER_MINUTE: '1000000',
@@ -59,7 +49,7 @@ try {
   const base = `http://127.0.0.1:${apiPort}`;
 
   // A campaign with one native ad, and a login session of its advertiser for the dashboard call.
-  const db = new Client({ connectionString: services.env.DATABASE_URL });
+  const db = new Client({ connectionString: env.DATABASE_URL });
   await db.connect();
   const token = randomBytes(24).toString('base64url');
   const { rows: [advertiser] } = await db.query(`SELECT id FROM users WHERE email = 'advertiser@emberhold.test'`);

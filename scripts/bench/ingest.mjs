@@ -12,7 +12,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { log, machineConditions, numberArg as arg, startBuiltProcess } from './bench-support.mjs';
+import { log, machineConditions, numberArg as arg, startBuiltProcess, startFullModeServices } from './bench-support.mjs';
 
 const connections = arg('connections', 32);
 const seconds = arg('seconds', 15);
@@ -103,11 +103,7 @@ function row(name, r) {
 
 try {
   await infra.ensureAptPackages([infra.APT_REQUIREMENTS.wrk]);
-  log('starting Postgres, Redis, Kafka and ClickHouse-over-HTTP ...');
-  const services = await infra.startTestServices({ chromium: false });
-  stops.push(() => services.stop());
-  const clickhouse = await infra.startChdbHttpServer({ path: join(dir, 'clickhouse') });
-  stops.push(() => clickhouse.stop());
+  const { services, env } = await startFullModeServices(infra, dir, stops);
 
   // The baseline: reads the whole body and answers what the API answers, nothing else.
   const answer = JSON.stringify({ meta: { status: 'success' }, accepted: EVENTS_PER_CALL });
@@ -125,13 +121,7 @@ try {
   const api = await startBuiltProcess(
     'backend',
     {
-      DATABASE_URL: services.env.DATABASE_URL,
-      REDIS_URL: services.env.REDIS_URL,
-      KAFKA_BROKERS: services.env.KAFKA_BROKERS,
-      CLICKHOUSE_URL: clickhouse.url,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      // The load is sent to 127.0.0.1, whatever port: the site answers for PUBLIC_URL's host name.
-      PUBLIC_URL: 'http://127.0.0.1',
+      ...env,
       EMBERHOLD_ROLE: 'api',
       EMBERHOLD_DATA_DIR: join(dir, 'api'),
       EMBERHOLD_SEED_SIZE: '60',
