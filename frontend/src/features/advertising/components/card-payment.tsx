@@ -84,20 +84,20 @@ export function CardPayment({ campaign, stripe, feeCents, discountToken, termsAc
       </h3>
       <div ref={mountPoint} className={styles.cardElement} hidden={step === 'idle'} data-card-element aria-describedby={error ? errorId : undefined} />
       {step === 'loading' && (
-        <p className={`${styles.busy} ${styles.waiting}`} role="status">
+        <p className={`${styles.busy} status-waiting`} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           Opening the card form…
         </p>
       )}
-      <div id={errorId} className={error ? styles.alert : styles.alertEmpty} role="alert" data-card-error>
+      <div id={errorId} className={error ? 'form-alert' : 'form-alert-empty'} role="alert" data-card-error>
         {error}
       </div>
       {step === 'idle' ? (
-        <button type="button" className={`button ${styles.primary}`} onClick={() => void open()}>
+        <button type="button" className="button form-sending" onClick={() => void open()}>
           Pay by card
         </button>
       ) : (
-        <button type="button" className={`button ${styles.primary}`} onClick={() => void pay()} disabled={busy} aria-busy={busy}>
+        <button type="button" className="button form-sending" onClick={() => void pay()} disabled={busy} aria-busy={busy}>
           {step === 'paying' ? 'Paying…' : `Pay ${formatPrice(feeCents / 100)}`}
         </button>
       )}

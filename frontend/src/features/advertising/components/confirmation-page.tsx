@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { NativeAdPreview } from '../../../components/native-ad-preview';
 import { ApiError } from '../../../lib/api-client';
 import { openAuthModal, preloadAuthModal } from '../../../lib/auth-modal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -13,6 +12,7 @@ import { newestCreativeQuery } from '../api/creatives';
 import { DASHBOARD_PATH, editorPath, paymentPath } from '../lib/funnel-paths';
 import { funnelTempId } from '../lib/funnel-session';
 import type { AuthStatus } from '../lib/funnel-auth';
+import { AdPreview } from './ad-preview';
 import { FunnelHeader } from './funnel-steps';
 import styles from './funnel.module.css';
 
@@ -91,14 +91,14 @@ export function ConfirmationPage({ campaign, authStatus }: { campaign: number; a
             </>
           )}
           {authStatus === 'logged-in' && (activation.kind === 'waiting' || activation.kind === 'sending' || (activation.kind === 'done' && checkout.isPending)) && (
-            <p className={`${styles.busy} ${styles.waiting}`} role="status">
+            <p className={`${styles.busy} status-waiting`} role="status">
               <span className={styles.spinner} aria-hidden="true" />
               Setting up your campaign…
             </p>
           )}
           {activation.kind === 'failed' && (
             <>
-              <div className={styles.alert} role="alert" data-activation-error>
+              <div className="form-alert" role="alert" data-activation-error>
                 {activation.message}
               </div>
               <div className={styles.buttons}>
@@ -110,8 +110,8 @@ export function ConfirmationPage({ campaign, authStatus }: { campaign: number; a
           )}
           {ready && (
             <div ref={nextStep} className={styles.done} role="status" tabIndex={-1} data-activated>
-              <p className={styles.doneMessage}>{paid ? 'This campaign is paid.' : 'Your campaign is ready.'}</p>
-              <p className={styles.doneDetail}>
+              <p className="form-done-message">{paid ? 'This campaign is paid.' : 'Your campaign is ready.'}</p>
+              <p className="form-done-detail">
                 {paid ? 'Your ad runs once we have approved it. Follow it on your dashboard.' : 'One step left: the campaign fee. Your ad runs once it is paid and we have approved it.'}
               </p>
             </div>
@@ -135,15 +135,7 @@ export function ConfirmationPage({ campaign, authStatus }: { campaign: number; a
             </p>
           )}
         </section>
-        <aside className={styles.aside} aria-labelledby="confirm-preview-heading">
-          <h2 id="confirm-preview-heading" className={styles.asideHeading}>
-            Your ad
-          </h2>
-          <div className={styles.previewWell} data-ad-preview aria-busy={newest.isPending || undefined}>
-            {creative && <NativeAdPreview title={creative.title} content={creative.content} price={creative.price} link={creative.link} image={creative.image} />}
-          </div>
-          <p className={styles.asideNote}>As readers will see it in the gift lists.</p>
-        </aside>
+        <AdPreview headingId="confirm-preview-heading" heading="Your ad" ad={creative} loading={newest.isPending} note="As readers will see it in the gift lists." />
       </div>
     </div>
   );

@@ -6,11 +6,11 @@ import { serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { creativeQuery } from '../api/creatives';
 import { useCreativeForm, type CreativeFormOptions } from '../hooks/use-creative-form';
-import type { CreativeValues } from '../lib/creative-fields';
+import { normaliseLink, type CreativeValues } from '../lib/creative-fields';
 import { editorPath } from '../lib/funnel-paths';
 import { funnelCreative, funnelTempId } from '../lib/funnel-session';
 import { CreativeImageField } from './creative-image-field';
-import { CreativePreview } from './creative-preview';
+import { AdPreview } from './ad-preview';
 import { CreativeSubmitBar } from './creative-submit-bar';
 import { CreativeTextFields } from './creative-text-fields';
 import { FunnelHeader } from './funnel-steps';
@@ -86,12 +86,12 @@ function CreativeEditor(options: CreativeFormOptions) {
         intro="Your ad shows among the gifts readers browse, marked Sponsored. Write it here and watch the preview: that is how it will look in the lists."
       />
       <div className={styles.layout}>
-        <form className={`${styles.card} ${styles.form}`} onSubmit={form.submit} noValidate data-creative-form aria-labelledby={`${base}-heading`}>
+        <form className={`${styles.card} form-stack`} onSubmit={form.submit} noValidate data-creative-form aria-labelledby={`${base}-heading`}>
           <h2 id={`${base}-heading`} className={styles.cardHeading}>
             Your ad
           </h2>
           {alert && (
-            <div ref={alertBox} className={styles.alert} role="alert" tabIndex={-1} data-creative-alert>
+            <div ref={alertBox} className="form-alert" role="alert" tabIndex={-1} data-creative-alert>
               {alert}
             </div>
           )}
@@ -106,7 +106,12 @@ function CreativeEditor(options: CreativeFormOptions) {
           <CreativeTextFields form={form} />
           <CreativeSubmitBar saving={form.saving} />
         </form>
-        <CreativePreview headingId={`${base}-preview`} values={values} />
+        <AdPreview
+          headingId={`${base}-preview`}
+          heading="Preview"
+          ad={{ ...values, link: normaliseLink(values.link) }}
+          note="As readers will see it in the gift lists. It runs once we have approved it."
+        />
       </div>
     </div>
   );

@@ -130,13 +130,13 @@ export function CreativeImageField({ inputId, tempId, image, onImage, error, err
   const shownId = problem ? problemId : errorId;
   return (
     <div className={styles.imageField} data-invalid={shown ? 'true' : undefined} data-image-step={step.kind}>
-      <div className={styles.labelRow}>
-        <span className={styles.label} id={`${inputId}-label`}>
-          Image <span className={styles.required} aria-hidden="true">*</span>
+      <div className="form-label-row">
+        <span className="form-label" id={`${inputId}-label`}>
+          Image <span className="form-required" aria-hidden="true">*</span>
         </span>
       </div>
       {step.kind === 'cropping' ? (
-        <div ref={cropper} className={styles.form}>
+        <div ref={cropper} className="form-stack">
           <ImageCropper
             src={step.source.source_image}
             image={step.source}
@@ -146,7 +146,7 @@ export function CreativeImageField({ inputId, tempId, image, onImage, error, err
             label="your ad's image"
           />
           <div className={styles.buttons}>
-            <button type="button" className={`button ${styles.primary}`} onClick={applyCrop} disabled={step.sending} aria-busy={step.sending}>
+            <button type="button" className="button form-sending" onClick={applyCrop} disabled={step.sending} aria-busy={step.sending}>
               {step.sending ? 'Cropping…' : 'Use this crop'}
             </button>
             <button type="button" className="button button--ghost" onClick={cancel}>
@@ -180,11 +180,11 @@ export function CreativeImageField({ inputId, tempId, image, onImage, error, err
           )}
         </div>
       )}
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className="form-hint">
         JPEG, PNG, WebP or GIF up to 8 MB, at least 300 × 250 pixels. You choose the part that shows; the ad is 300 × 250.
       </p>
       {shown && (
-        <p id={shownId} className={styles.fieldError} data-field-error="image">
+        <p id={shownId} className="form-error" data-field-error="image">
           {shown}
         </p>
       )}

@@ -2,8 +2,8 @@ import type { CheckoutDto, PaymentResultDto } from '@emberhold/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Field } from '../../../components/form-field';
 import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
-import { NativeAdPreview } from '../../../components/native-ad-preview';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { ApiError, serverWords } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
@@ -14,6 +14,7 @@ import { newestCreativeQuery } from '../api/creatives';
 import { DASHBOARD_PATH, TERMS_PATH } from '../lib/funnel-paths';
 import { advertisingMessages, CAMPAIGN_FEE_CENTS } from '../lib/funnel-messages';
 import { CardPayment } from './card-payment';
+import { AdPreview } from './ad-preview';
 import { FunnelHeader } from './funnel-steps';
 import { PaypalPayment } from './paypal-payment';
 import styles from './funnel.module.css';
@@ -110,7 +111,6 @@ export function PaymentPage({ campaign }: { campaign: number }) {
   }
   if (status === 'paid') return <Navigate to={DASHBOARD_PATH} replace />;
 
-  const creative = newest.data;
   return (
     <div className={`page-container ${styles.page}`}>
       <FunnelHeader step={2} title="Pay for your campaign" intro="One fee for the campaign. Your ad runs once it is paid and we have approved it." />
@@ -120,7 +120,7 @@ export function PaymentPage({ campaign }: { campaign: number }) {
             <h2 id="payment-heading" className={styles.cardHeading}>
               Payment
             </h2>
-            <p className={`${styles.muted} ${styles.waiting}`} role="status" data-payment-confirming>
+            <p className={`${styles.muted} status-waiting`} role="status" data-payment-confirming>
               <span className={styles.spinner} aria-hidden="true" />
               Confirming your payment…
             </p>
@@ -129,14 +129,7 @@ export function PaymentPage({ campaign }: { campaign: number }) {
         ) : (
           <PaymentForm campaign={campaign} checkout={checkout.data} initialDiscount={new URLSearchParams(location.search).get('discount_token')} returned={returned} cardReturnError={cardReturnError} onResult={settle} />
         )}
-        <aside className={styles.aside} aria-labelledby="payment-preview-heading">
-          <h2 id="payment-preview-heading" className={styles.asideHeading}>
-            Your ad
-          </h2>
-          <div className={styles.previewWell} data-ad-preview aria-busy={newest.isPending || undefined}>
-            {creative && <NativeAdPreview title={creative.title} content={creative.content} price={creative.price} link={creative.link} image={creative.image} />}
-          </div>
-        </aside>
+        <AdPreview headingId="payment-preview-heading" heading="Your ad" ad={newest.data} loading={newest.isPending} />
       </div>
     </div>
   );
@@ -161,7 +154,7 @@ function PaymentForm({ campaign, checkout, initialDiscount, returned, cardReturn
   const [termsError, setTermsError] = useState(false);
   const termsBox = useRef<HTMLInputElement>(null);
   const base = useId();
-  const ids = { code: `${base}-code`, codeError: `${base}-code-error`, terms: `${base}-terms`, termsError: `${base}-terms-error` };
+  const ids = { code: `${base}-code`, terms: `${base}-terms`, termsError: `${base}-terms-error` };
 
   async function applyDiscount(token: string) {
     const trimmed = token.trim();
@@ -224,44 +217,40 @@ function PaymentForm({ campaign, checkout, initialDiscount, returned, cardReturn
         </dd>
       </dl>
 
-      <form className={styles.field} onSubmit={onDiscountSubmit} data-discount-form>
-        <label className={styles.label} htmlFor={ids.code}>
-          Discount code <span className={styles.optional}>(optional)</span>
-        </label>
-        <div className={styles.discountRow}>
-          <input
-            id={ids.code}
-            className={styles.input}
-            name="discount_token"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setDiscountError(null);
-            }}
-            disabled={locked}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={discountError ? true : undefined}
-            aria-describedby={discountError ? ids.codeError : undefined}
-          />
-          <button type="submit" className={`button button--ghost ${styles.primary}`} disabled={locked || checking || !code.trim()} aria-busy={checking}>
-            {checking ? 'Checking…' : 'Apply'}
-          </button>
-        </div>
-        {discountError && (
-          <p id={ids.codeError} className={styles.fieldError} role="alert">
-            {discountError}
-          </p>
-        )}
-        {discount && !discountError && (
-          <p className={styles.hint} role="status" data-discount-applied>
-            Discount applied: you pay {dollars(discount.feeCents)}.
-          </p>
-        )}
+      <form onSubmit={onDiscountSubmit} data-discount-form>
+        <Field id={ids.code} label="Discount code" mark="optional" error={discountError} announceError>
+          {(control) => (
+            <>
+              <div className={styles.discountRow}>
+                <input
+                  {...control}
+                  className="form-input"
+                  name="discount_token"
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    setDiscountError(null);
+                  }}
+                  disabled={locked}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <button type="submit" className="button button--ghost form-sending" disabled={locked || checking || !code.trim()} aria-busy={checking}>
+                  {checking ? 'Checking…' : 'Apply'}
+                </button>
+              </div>
+              {discount && !discountError && (
+                <p className="form-hint" role="status" data-discount-applied>
+                  Discount applied: you pay {dollars(discount.feeCents)}.
+                </p>
+              )}
+            </>
+          )}
+        </Field>
       </form>
 
-      <div className={styles.field}>
-        <div className={styles.terms}>
+      <div className="form-field">
+        <div className={`form-check ${styles.terms}`}>
           <input
             ref={termsBox}
             id={ids.terms}
@@ -283,7 +272,7 @@ function PaymentForm({ campaign, checkout, initialDiscount, returned, cardReturn
           </label>
         </div>
         {termsError && (
-          <p id={ids.termsError} className={styles.fieldError} data-terms-error>
+          <p id={ids.termsError} className="form-error" data-terms-error>
             {advertisingMessages.acceptConditions}
           </p>
         )}
@@ -304,7 +293,7 @@ function PaymentForm({ campaign, checkout, initialDiscount, returned, cardReturn
           checkout.paypal && <p className={styles.notice}>Card payments are not available at the moment; please use PayPal.</p>
         )}
         {cardReturnError && (
-          <div className={styles.alert} role="alert">
+          <div className="form-alert" role="alert">
             {cardReturnError}
           </div>
         )}

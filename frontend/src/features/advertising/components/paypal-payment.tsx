@@ -45,7 +45,7 @@ export function PaypalPayment({ campaign, discountToken, termsAccepted, returned
           You left PayPal before approving the payment, so nothing was charged. You can try again or pay by card.
         </p>
       )}
-      <div className={failure ? styles.alert : styles.alertEmpty} role="alert" data-paypal-error>
+      <div className={failure ? 'form-alert' : 'form-alert-empty'} role="alert" data-paypal-error>
         {failure}
       </div>
       <button type="button" className={`button ${styles.paypalButton}`} onClick={() => void start()} disabled={leaving} aria-busy={leaving}>

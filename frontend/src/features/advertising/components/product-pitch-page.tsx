@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Field } from '../../../components/form-field';
 import { ApiError, serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSaveLead } from '../api/save-lead';
@@ -26,6 +27,9 @@ const TESTIMONIALS = [
 ];
 
 type LeadField = 'name' | 'email' | 'link' | 'plan';
+
+/** After the name and the email, which the form needs before it sends anything. */
+const REQUIRED = <span className="form-required">(required)</span>;
 
 /**
  * /product-pitch (spec section 2): the advertising landing with the plans and what advertisers say, and a form for
@@ -152,7 +156,7 @@ function LeadForm({ plan, onPlan }: { plan: string; onPlan: (plan: string) => vo
       </div>
     );
   }
-  const invalid = (field: LeadField) => (error?.field === field ? true : undefined);
+  const invalid = (field: LeadField) => error?.field === field;
   return (
     <form className={`form-stack ${styles.leadForm}`} onSubmit={onSubmit} noValidate data-lead-form>
       {error && (
@@ -160,37 +164,27 @@ function LeadForm({ plan, onPlan }: { plan: string; onPlan: (plan: string) => vo
           {error.message}
         </div>
       )}
-      <div className="form-field">
-        <label className="form-label" htmlFor={fieldId('name')}>
-          Name <span className="form-required">(required)</span>
-        </label>
-        <input id={fieldId('name')} className="form-input" name="name" autoComplete="name" maxLength={120} value={values.name} onChange={set('name')} aria-invalid={invalid('name')} />
-      </div>
-      <div className="form-field">
-        <label className="form-label" htmlFor={fieldId('email')}>
-          Email <span className="form-required">(required)</span>
-        </label>
-        <input id={fieldId('email')} className="form-input" name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} aria-invalid={invalid('email')} />
-      </div>
-      <div className="form-field">
-        <label className="form-label" htmlFor={fieldId('link')}>
-          Link to your product <span className="form-optional">(optional)</span>
-        </label>
-        <input id={fieldId('link')} className="form-input" name="link" inputMode="url" maxLength={2000} value={values.link} onChange={set('link')} aria-invalid={invalid('link')} />
-      </div>
-      <div className="form-field">
-        <label className="form-label" htmlFor={fieldId('plan')}>
-          Plan <span className="form-optional">(optional)</span>
-        </label>
-        <select id={fieldId('plan')} className="form-input" name="plan" value={plan} onChange={(event) => onPlan(event.target.value)}>
-          <option value="">Not sure yet</option>
-          {PLANS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name} (${option.price})
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id={fieldId('name')} label={<>Name {REQUIRED}</>} invalid={invalid('name')}>
+        {(control) => <input {...control} className="form-input" name="name" autoComplete="name" maxLength={120} value={values.name} onChange={set('name')} />}
+      </Field>
+      <Field id={fieldId('email')} label={<>Email {REQUIRED}</>} invalid={invalid('email')}>
+        {(control) => <input {...control} className="form-input" name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} />}
+      </Field>
+      <Field id={fieldId('link')} label="Link to your product" mark="optional" invalid={invalid('link')}>
+        {(control) => <input {...control} className="form-input" name="link" inputMode="url" maxLength={2000} value={values.link} onChange={set('link')} />}
+      </Field>
+      <Field id={fieldId('plan')} label="Plan" mark="optional">
+        {(control) => (
+          <select {...control} className="form-input" name="plan" value={plan} onChange={(event) => onPlan(event.target.value)}>
+            <option value="">Not sure yet</option>
+            {PLANS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name} (${option.price})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" className="button form-submit" disabled={sending}>
         {sending ? 'Sending…' : 'Send'}
       </button>

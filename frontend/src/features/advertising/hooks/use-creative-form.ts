@@ -84,8 +84,6 @@ export function useCreativeForm({ routeTempId, creative, campaign, campaignTempI
 
   const errorFor = (field: CreativeField) => errors.find((error) => error.field === field)?.message ?? null;
   const errorId = (field: CreativeField) => `${ids[field]}-error`;
-  /** A field's description: its error when it has one, then what else describes it (its counter, its hint). */
-  const describedBy = (field: CreativeField, ...more: string[]) => [errorFor(field) ? errorId(field) : '', ...more].filter(Boolean).join(' ') || undefined;
 
   function change(field: TextField, value: string) {
     setValues((current) => ({ ...current, [field]: CLEAN[field](value) }));
@@ -137,7 +135,7 @@ export function useCreativeForm({ routeTempId, creative, campaign, campaignTempI
     );
   }
 
-  return { base, ids, values, alert, alertBox, saving: save.isPending, errorFor, errorId, describedBy, change, setImage, tidyLink, tempId, submit };
+  return { base, ids, values, alert, alertBox, saving: save.isPending, errorFor, errorId, change, setImage, tidyLink, tempId, submit };
 }
 
 export type CreativeForm = ReturnType<typeof useCreativeForm>;

@@ -121,7 +121,7 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
                 backgroundPosition: `${crop.width === source.size.width ? 0 : (crop.x / (source.size.width - crop.width)) * 100}% ${crop.height === source.size.height ? 0 : (crop.y / (source.size.height - crop.height)) * 100}%`,
               }}
             />
-            <div className={styles.terms}>
+            <div className="form-check">
               <input
                 ref={terms}
                 id={ids.terms}
