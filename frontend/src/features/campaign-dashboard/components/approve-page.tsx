@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { NativeAdPreview } from '../../../components/native-ad-preview';
 import { StatusMessage } from '../../../components/status-message';
-import { ApiError, serverWords } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CAMPAIGNS_QUERY_KEY } from '../api/campaigns';
 import { useChangeCreativeStatus } from '../api/creative-status';
@@ -13,6 +12,7 @@ import { isForbidden } from '../lib/forbidden';
 import { formatDayTime } from '../lib/format';
 import { AccessDenied } from './access-denied';
 import { DisapproveDialog } from './disapprove-dialog';
+import { ListState } from './list-state';
 import { PageHeader } from './page-header';
 import styles from './approve-page.module.css';
 
@@ -62,21 +62,20 @@ export function ApprovePage() {
         <p className="visually-hidden" role="status" data-announcement="">
           {announcement}
         </p>
-        {creatives.isPending ? (
-          <div className={styles.loading} aria-busy="true" aria-label="Loading the ads waiting for approval" />
-        ) : creatives.isError ? (
-          <LoadFailed title="The ads waiting for approval could not be loaded" retry={creatives.refetch}>
-            {serverWords(creatives.error, TRY_AGAIN_SOON)}
-          </LoadFailed>
-        ) : creatives.data.length === 0 ? (
-          <StatusMessage title="All caught up">No ad is waiting for approval. New ones appear here once their advertisers have paid.</StatusMessage>
-        ) : (
-          <ol className={styles.list} aria-label="Ads waiting for approval">
-            {creatives.data.map((creative) => (
-              <CreativeItem key={creative.id} creative={creative} onDecided={decided} />
-            ))}
-          </ol>
-        )}
+        <ListState
+          query={creatives}
+          loadingLabel="Loading the ads waiting for approval"
+          failedTitle="The ads waiting for approval could not be loaded"
+          empty={<StatusMessage title="All caught up">No ad is waiting for approval. New ones appear here once their advertisers have paid.</StatusMessage>}
+        >
+          {(list) => (
+            <ol className={styles.list} aria-label="Ads waiting for approval">
+              {list.map((creative) => (
+                <CreativeItem key={creative.id} creative={creative} onDecided={decided} />
+              ))}
+            </ol>
+          )}
+        </ListState>
       </div>
     </div>
   );
@@ -152,7 +151,7 @@ function CreativeItem({ creative, onDecided }: { creative: UnapprovedCreative; o
           </div>
         </dl>
         {error && (
-          <p className={styles.alert} role="alert">
+          <p className="form-alert" role="alert">
             {error}
           </p>
         )}

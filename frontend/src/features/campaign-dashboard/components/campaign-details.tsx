@@ -32,7 +32,7 @@ export function CampaignDetails({ campaignId }: { campaignId: number }) {
           </div>
         </div>
         {metrics.isError ? (
-          <p className={styles.alert} role="alert">
+          <p className="form-alert" role="alert">
             {metrics.error.message}
           </p>
         ) : data && data.bucket === size ? (

@@ -1,14 +1,13 @@
 import type { CreativeStatusDto } from '@emberhold/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { StatusMessage } from '../../../components/status-message';
-import { serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyCampaigns } from '../api/campaigns';
 import { campaignCardKey } from '../lib/campaign-figures';
 import { CampaignCard } from './campaign-card';
-import { PageHeader } from './page-header';
+import { ListState } from './list-state';
+import { PageHeader, PitchLink } from './page-header';
 import styles from './dashboard.module.css';
 
 /**
@@ -43,37 +42,32 @@ export function DashboardPage({ userId }: { userId: number }) {
         <p className="visually-hidden" role="status" data-announcement="">
           {changed?.message ?? ''}
         </p>
-        {campaigns.isPending ? (
-          <div className={styles.loading} aria-busy="true" aria-label="Loading your campaigns" />
-        ) : campaigns.isError && !campaigns.data ? (
-          <LoadFailed title="Your campaigns could not be loaded" retry={campaigns.refetch}>
-            {serverWords(campaigns.error, TRY_AGAIN_SOON)}
-          </LoadFailed>
-        ) : campaigns.data.length === 0 ? (
-          <StatusMessage
-            title="No campaigns yet"
-            action={
-              <Link className="button" to="/product-pitch">
-                Pitch your product
-              </Link>
-            }
-          >
-            Put your product in front of Emberhold fans with a native ad in the gift lists. Its impressions, clicks and saves will show here.
-          </StatusMessage>
-        ) : (
-          <ul className={styles.campaigns} aria-label="Campaigns">
-            {campaigns.data.map((campaign, index) => (
-              <CampaignCard
-                key={campaignCardKey(campaign)}
-                campaign={campaign}
-                open={opened[campaign.id] ?? index === 0}
-                onToggle={(open) => setOpened((current) => ({ ...current, [campaign.id]: open }))}
-                takeFocus={changed !== null && changed.campaignId === campaign.id && changed.status === campaign.status}
-                onStatusChanged={setChanged}
-              />
-            ))}
-          </ul>
-        )}
+        <ListState
+          query={campaigns}
+          keepOnError
+          loadingLabel="Loading your campaigns"
+          failedTitle="Your campaigns could not be loaded"
+          empty={
+            <StatusMessage title="No campaigns yet" action={<PitchLink />}>
+              Put your product in front of Emberhold fans with a native ad in the gift lists. Its impressions, clicks and saves will show here.
+            </StatusMessage>
+          }
+        >
+          {(list) => (
+            <ul className={styles.campaigns} aria-label="Campaigns">
+              {list.map((campaign, index) => (
+                <CampaignCard
+                  key={campaignCardKey(campaign)}
+                  campaign={campaign}
+                  open={opened[campaign.id] ?? index === 0}
+                  onToggle={(open) => setOpened((current) => ({ ...current, [campaign.id]: open }))}
+                  takeFocus={changed !== null && changed.campaignId === campaign.id && changed.status === campaign.status}
+                  onStatusChanged={setChanged}
+                />
+              ))}
+            </ul>
+          )}
+        </ListState>
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ export function ReportTable({ campaignId, by }: { campaignId: number; by: Report
           Loading…
         </p>
       ) : report.isError ? (
-        <p className={styles.alert} role="alert">
+        <p className="form-alert" role="alert">
           {report.error.message}
         </p>
       ) : (
