@@ -160,7 +160,7 @@ export function CreativeImageField({ inputId, tempId, image, onImage, error, err
           <input
             ref={fileInput}
             id={inputId}
-            className={`visually-hidden ${styles.fileInput}`}
+            className="visually-hidden file-input"
             type="file"
             name="image"
             accept={ACCEPTED.join(',')}
@@ -170,7 +170,7 @@ export function CreativeImageField({ inputId, tempId, image, onImage, error, err
             aria-invalid={shown ? true : undefined}
             aria-describedby={[shown ? shownId : undefined, hintId].filter(Boolean).join(' ')}
           />
-          <label htmlFor={inputId} id={`${inputId}-button`} className={`button button--ghost ${styles.fileButton}`}>
+          <label htmlFor={inputId} id={`${inputId}-button`} className="button button--ghost file-button">
             {image ? 'Choose another image' : 'Upload an image'}
           </label>
           {step.kind === 'uploading' && (

@@ -13,7 +13,7 @@ import { parsePageNumber } from '../../../lib/page-window';
 import { adminDashboardPath } from '../lib/paging';
 import { AccessDenied } from './access-denied';
 import { FigureCells, FigureHeadings } from './figure-cells';
-import { PageHeader } from './page-header';
+import { AdvertisingPage } from './advertising-page';
 import { Pager } from '../../../components/pager';
 import { StatusBadge } from './status-badge';
 import styles from './dashboard.module.css';
@@ -38,54 +38,51 @@ function AdminDashboard({ page }: { page: number }) {
   if (campaigns.isError && isForbidden(campaigns.error)) return <AccessDenied />;
   const intro = data ? `${formatCount(data.total)} ${data.total === 1 ? 'campaign' : 'campaigns'}, newest first. Figures update every 5 seconds.` : undefined;
   return (
-    <div className="page-container">
-      <div className={styles.page}>
-        <PageHeader
-          title="All campaigns"
-          intro={intro}
-          actions={
-            <Link className="button button--ghost" to="/admin/approve/">
-              Approve ads
-            </Link>
-          }
-        />
-        {campaigns.isPending ? (
-          <div className={styles.loading} aria-busy="true" aria-label="Loading the campaigns" />
-        ) : !data ? (
-          campaigns.isError && (
-            <LoadFailed title="The campaigns could not be loaded" retry={campaigns.refetch}>
-              {serverWords(campaigns.error, TRY_AGAIN_SOON)}
-            </LoadFailed>
-          )
-        ) : data.campaigns.length === 0 ? (
-          page > data.pages ? <NotFoundMessage homeHref={adminDashboardPath(1)} /> : <StatusMessage title="No campaigns yet">Campaigns appear here once advertisers create them.</StatusMessage>
-        ) : (
-          <>
-            <div className={styles.tableWrap} aria-busy={campaigns.isPlaceholderData || undefined}>
-              <table className={styles.table} data-admin-campaigns="">
-                <caption className="visually-hidden">{`All campaigns, page ${data.page} of ${data.pages}`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Campaign, advertiser</th>
-                    <th scope="col">Status</th>
-                    <FigureHeadings />
-                    <th scope="col" className={styles.num}>
-                      Fee, paid
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.campaigns.map((campaign) => (
-                    <CampaignRow key={campaign.id} campaign={campaign} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={data.page} pages={data.pages} href={adminDashboardPath} />
-          </>
-        )}
-      </div>
-    </div>
+    <AdvertisingPage
+      title="All campaigns"
+      intro={intro}
+      actions={
+        <Link className="button button--ghost" to="/admin/approve/">
+          Approve ads
+        </Link>
+      }
+    >
+      {campaigns.isPending ? (
+        <div className={styles.loading} aria-busy="true" aria-label="Loading the campaigns" />
+      ) : !data ? (
+        campaigns.isError && (
+          <LoadFailed title="The campaigns could not be loaded" retry={campaigns.refetch}>
+            {serverWords(campaigns.error, TRY_AGAIN_SOON)}
+          </LoadFailed>
+        )
+      ) : data.campaigns.length === 0 ? (
+        page > data.pages ? <NotFoundMessage homeHref={adminDashboardPath(1)} /> : <StatusMessage title="No campaigns yet">Campaigns appear here once advertisers create them.</StatusMessage>
+      ) : (
+        <>
+          <div className={styles.tableWrap} aria-busy={campaigns.isPlaceholderData || undefined}>
+            <table className={styles.table} data-admin-campaigns="">
+              <caption className="visually-hidden">{`All campaigns, page ${data.page} of ${data.pages}`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Campaign, advertiser</th>
+                  <th scope="col">Status</th>
+                  <FigureHeadings />
+                  <th scope="col" className={styles.num}>
+                    Fee, paid
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.campaigns.map((campaign) => (
+                  <CampaignRow key={campaign.id} campaign={campaign} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={data.page} pages={data.pages} href={adminDashboardPath} />
+        </>
+      )}
+    </AdvertisingPage>
   );
 }
 

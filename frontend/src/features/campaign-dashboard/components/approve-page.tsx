@@ -13,7 +13,7 @@ import { formatDayTime } from '../lib/format';
 import { AccessDenied } from './access-denied';
 import { DisapproveDialog } from './disapprove-dialog';
 import { ListState } from './list-state';
-import { PageHeader } from './page-header';
+import { AdvertisingPage } from './advertising-page';
 import styles from './approve-page.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function ApprovePage() {
   useDocumentTitle('Approve ads');
   const queryClient = useQueryClient();
   const creatives = useUnapprovedCreatives();
-  const heading = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const decided = (creative: UnapprovedCreative, message: string) => {
@@ -46,38 +46,34 @@ export function ApprovePage() {
   if (creatives.isError && isForbidden(creatives.error)) return <AccessDenied />;
   const count = creatives.data?.length;
   return (
-    <div className="page-container">
-      <div className={styles.page}>
-        <div ref={heading}>
-          <PageHeader
-            title="Approve ads"
-            intro={count === undefined ? undefined : count === 0 ? 'Nothing is waiting for approval.' : `${count} ${count === 1 ? 'ad is' : 'ads are'} waiting for approval, oldest first.`}
-            actions={
-              <Link className="button button--ghost" to="/product-pitch/admin-dashboard/">
-                All campaigns
-              </Link>
-            }
-          />
-        </div>
-        <p className="visually-hidden" role="status" data-announcement="">
-          {announcement}
-        </p>
-        <ListState
-          query={creatives}
-          loadingLabel="Loading the ads waiting for approval"
-          failedTitle="The ads waiting for approval could not be loaded"
-          empty={<StatusMessage title="All caught up">No ad is waiting for approval. New ones appear here once their advertisers have paid.</StatusMessage>}
-        >
-          {(list) => (
-            <ol className={styles.list} aria-label="Ads waiting for approval">
-              {list.map((creative) => (
-                <CreativeItem key={creative.id} creative={creative} onDecided={decided} />
-              ))}
-            </ol>
-          )}
-        </ListState>
-      </div>
-    </div>
+    <AdvertisingPage
+      title="Approve ads"
+      intro={count === undefined ? undefined : count === 0 ? 'Nothing is waiting for approval.' : `${count} ${count === 1 ? 'ad is' : 'ads are'} waiting for approval, oldest first.`}
+      actions={
+        <Link className="button button--ghost" to="/product-pitch/admin-dashboard/">
+          All campaigns
+        </Link>
+      }
+      headerRef={heading}
+    >
+      <p className="visually-hidden" role="status" data-announcement="">
+        {announcement}
+      </p>
+      <ListState
+        query={creatives}
+        loadingLabel="Loading the ads waiting for approval"
+        failedTitle="The ads waiting for approval could not be loaded"
+        empty={<StatusMessage title="All caught up">No ad is waiting for approval. New ones appear here once their advertisers have paid.</StatusMessage>}
+      >
+        {(list) => (
+          <ol className={styles.list} aria-label="Ads waiting for approval">
+            {list.map((creative) => (
+              <CreativeItem key={creative.id} creative={creative} onDecided={decided} />
+            ))}
+          </ol>
+        )}
+      </ListState>
+    </AdvertisingPage>
   );
 }
 

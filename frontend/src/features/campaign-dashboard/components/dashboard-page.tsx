@@ -7,7 +7,7 @@ import { useMyCampaigns } from '../api/campaigns';
 import { campaignCardKey } from '../lib/campaign-figures';
 import { CampaignCard } from './campaign-card';
 import { ListState } from './list-state';
-import { PageHeader, PitchLink } from './page-header';
+import { AdvertisingPage, PitchLink } from './advertising-page';
 import styles from './dashboard.module.css';
 
 /**
@@ -23,52 +23,49 @@ export function DashboardPage({ userId }: { userId: number }) {
   const [opened, setOpened] = useState<Record<number, boolean>>({});
 
   return (
-    <div className="page-container">
-      <div className={styles.page}>
-        <PageHeader
-          title="Your campaigns"
-          intro="Impressions, clicks and saves of your native ads, updated every 5 seconds while this page is open."
-          actions={
-            <>
-              <Link className="button button--ghost" to="/product-pitch/receipts/">
-                Receipts
-              </Link>
-              <Link className="button" to="/product-pitch">
-                New campaign
-              </Link>
-            </>
-          }
-        />
-        <p className="visually-hidden" role="status" data-announcement="">
-          {changed?.message ?? ''}
-        </p>
-        <ListState
-          query={campaigns}
-          keepOnError
-          loadingLabel="Loading your campaigns"
-          failedTitle="Your campaigns could not be loaded"
-          empty={
-            <StatusMessage title="No campaigns yet" action={<PitchLink />}>
-              Put your product in front of Emberhold fans with a native ad in the gift lists. Its impressions, clicks and saves will show here.
-            </StatusMessage>
-          }
-        >
-          {(list) => (
-            <ul className={styles.campaigns} aria-label="Campaigns">
-              {list.map((campaign, index) => (
-                <CampaignCard
-                  key={campaignCardKey(campaign)}
-                  campaign={campaign}
-                  open={opened[campaign.id] ?? index === 0}
-                  onToggle={(open) => setOpened((current) => ({ ...current, [campaign.id]: open }))}
-                  takeFocus={changed !== null && changed.campaignId === campaign.id && changed.status === campaign.status}
-                  onStatusChanged={setChanged}
-                />
-              ))}
-            </ul>
-          )}
-        </ListState>
-      </div>
-    </div>
+    <AdvertisingPage
+      title="Your campaigns"
+      intro="Impressions, clicks and saves of your native ads, updated every 5 seconds while this page is open."
+      actions={
+        <>
+          <Link className="button button--ghost" to="/product-pitch/receipts/">
+            Receipts
+          </Link>
+          <Link className="button" to="/product-pitch">
+            New campaign
+          </Link>
+        </>
+      }
+    >
+      <p className="visually-hidden" role="status" data-announcement="">
+        {changed?.message ?? ''}
+      </p>
+      <ListState
+        query={campaigns}
+        keepOnError
+        loadingLabel="Loading your campaigns"
+        failedTitle="Your campaigns could not be loaded"
+        empty={
+          <StatusMessage title="No campaigns yet" action={<PitchLink />}>
+            Put your product in front of Emberhold fans with a native ad in the gift lists. Its impressions, clicks and saves will show here.
+          </StatusMessage>
+        }
+      >
+        {(list) => (
+          <ul className={styles.campaigns} aria-label="Campaigns">
+            {list.map((campaign, index) => (
+              <CampaignCard
+                key={campaignCardKey(campaign)}
+                campaign={campaign}
+                open={opened[campaign.id] ?? index === 0}
+                onToggle={(open) => setOpened((current) => ({ ...current, [campaign.id]: open }))}
+                takeFocus={changed !== null && changed.campaignId === campaign.id && changed.status === campaign.status}
+                onStatusChanged={setChanged}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </AdvertisingPage>
   );
 }

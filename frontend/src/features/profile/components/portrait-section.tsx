@@ -165,13 +165,13 @@ export function PortraitSection({ profile, onSaved }: { profile: Profile; onSave
             <input
               ref={fileInput}
               id={ids.file}
-              className={`visually-hidden ${styles.fileInput}`}
+              className="visually-hidden file-input"
               type="file"
               accept={ACCEPTED_TYPES.join(',')}
               onChange={(event) => void choose(event)}
               aria-describedby={error ? ids.error : undefined}
             />
-            <label htmlFor={ids.file} className={`button button--ghost ${styles.fileButton}`}>
+            <label htmlFor={ids.file} className="button button--ghost file-button">
               {step === 'finished' || profile.has_profile_image ? 'Choose another image' : 'Choose an image'}
             </label>
             <p className="form-hint">JPEG, PNG, WebP or GIF, at least 200 × 200 pixels.</p>
