@@ -34,12 +34,6 @@ export interface ApiMeta {
   count?: number;
 }
 
-/** An answer that carries its result under `data` (`{ meta, data }`: the advertising, payment and boost calls). */
-export interface Enveloped<T> {
-  meta: ApiMeta;
-  data: T;
-}
-
 /** GETs an /api path and returns the body once meta.status is success; otherwise throws ApiError. */
 export async function getJson<T extends { meta: ApiMeta }>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: signal ?? null });

@@ -1,13 +1,7 @@
-/** The spec's response envelope (section 7): meta.status is success or error, meta.error carries the message. */
-export interface Meta {
-  status: 'success' | 'error';
-  error?: string;
-  message?: string;
-  count?: number;
-  [key: string]: unknown;
-}
+import type { Meta, SuccessMeta } from '@emberhold/contracts';
 
-export function success<T extends object>(body: T, meta: Omit<Meta, 'status'> = {}): T & { meta: Meta } {
+/** The spec's response envelope (section 7), declared once in contracts for the API and the site. */
+export function success<T extends object>(body: T, meta: Omit<Meta, 'status'> = {}): T & { meta: SuccessMeta } {
   return { meta: { status: 'success', ...meta }, ...body };
 }
 

@@ -1,3 +1,5 @@
+import type { Meta } from './api-envelope';
+
 /**
  * The self-serve advertising calls (spec sections 2-9): the funnel (start, creative, crop, activate), payments
  * (Stripe PaymentIntents, PayPal Orders v2, receipts), the campaign dashboards and boosts. Amounts are integer cents;
@@ -79,6 +81,36 @@ export interface UnapprovedCreativeDto {
   gif: string | null;
   created_at: string;
   advertiser: { user_id: number; username: string } | null;
+}
+
+/** GET /api/user/creative/unapproved/all (admins), oldest first. */
+export interface UnapprovedCreativesResponse {
+  meta: Meta;
+  creatives: UnapprovedCreativeDto[];
+}
+
+/** A creative after a status change: its new status and, once approved, the native ad it runs as in lists. */
+export interface CreativeStatusChangeDto {
+  id: number;
+  campaign_id: number;
+  status: CreativeStatusDto;
+  disapproval_reason: string | null;
+  ad_id: number | null;
+}
+
+/**
+ * POST /api/user/creative/{id}/approve|disapprove {reason}|pause|resume|finish. A move the creative's status does not
+ * allow is a 409 whose meta.error says why.
+ */
+export interface CreativeStatusResponse {
+  meta: Meta;
+  creative: CreativeStatusChangeDto;
+}
+
+/** POST /api/user/ssnaleads {name, email, link, plan}: the pitch page's enquiry, stored; meta.message thanks for it. */
+export interface LeadResponse {
+  meta: Meta;
+  lead: { id: number };
 }
 
 /** A creative as its advertiser (or staff) reads and edits it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Meta } from './api-envelope';
 
 /**
  * The catalogue's read API (spec section 7), one definition for the API that serves it and the site that reads it.
@@ -7,14 +8,6 @@ import { z } from 'zod';
 
 export const countrySchema = z.enum(['us', 'uk', 'ca']);
 export type Country = z.infer<typeof countrySchema>;
-
-export interface Meta {
-  status: 'success' | 'error';
-  error?: string;
-  message?: string;
-  count?: number;
-  [key: string]: unknown;
-}
 
 /** The currency prices are shown in for each country variant. */
 export const COUNTRY_CURRENCY = { us: 'USD', uk: 'GBP', ca: 'CAD' } as const satisfies Record<Country, string>;
@@ -88,10 +81,16 @@ export interface FeaturedPostDto {
   post: PostDto | null;
 }
 
-/** GET /api/lists/{sort}/{page}/?country= and GET /api/search/{term}/{page}?country=&lookup= */
+/** GET /api/search/{term}/{page}?country=&lookup= (each post with its page), and every list of posts below. */
 export interface PostListResponse {
   meta: Meta;
   posts: PostDto[];
+}
+
+/** GET /api/lists/{sort}/{page}/?country=&seed=: one page of the index list, with the sort and page it was read in. */
+export interface ListPageResponse extends PostListResponse {
+  sort: string;
+  page: number;
 }
 
 /** GET /api/gifts/{list}/{sort}/{page}/?min=&max=&country= (list "all" for every guide; parent_list for nested) */

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MessageResponse } from '@emberhold/contracts';
 import { CrossSiteRequestError, isCrossSite } from '../../../common/auth/csrf.guard';
 import { LoginSessions } from '../../../common/auth/login-sessions';
 import { success } from '../../../common/http/api-response';
@@ -18,7 +19,7 @@ export class LogoutHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Logs out (spec section 7 calls it with GET).' })
-  async logoutByGet(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async logoutByGet(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageResponse> {
     if (isCrossSite(request)) throw new CrossSiteRequestError();
     await this.sessions.end(request, reply);
     void reply.header('cache-control', 'no-store');
@@ -28,7 +29,7 @@ export class LogoutHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Logs out.' })
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageResponse> {
     await this.sessions.end(request, reply);
     return success({});
   }

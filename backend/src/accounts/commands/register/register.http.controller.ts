@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountResponse } from '@emberhold/contracts';
 import { LoginSessions } from '../../../common/auth/login-sessions';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
@@ -21,7 +22,7 @@ export class RegisterHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Creates an account (form-encoded or JSON) and logs it in.' })
-  async register(@Body(new ZodPipe(registerBody)) body: RegisterBody, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async register(@Body(new ZodPipe(registerBody)) body: RegisterBody, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountResponse> {
     const { userId } = await this.commands.execute(new RegisterCommand(body, request.ip));
     const { csrfToken } = await this.sessions.renew(userId, request, reply);
     return success({ user: await this.queries.execute(new GetMeQuery(userId)), csrf_token: csrfToken });

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError } from '@emberhold/contracts';
+import { DomainError, type MeDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
 import { DEFAULT_AVATAR_SRC } from '@emberhold/seed';
-import { GetMeQuery, type MeDto } from './get-me.query';
+import { GetMeQuery } from './get-me.query';
 
 @QueryHandler(GetMeQuery)
 export class GetMeHandler implements IQueryHandler<GetMeQuery, MeDto> {

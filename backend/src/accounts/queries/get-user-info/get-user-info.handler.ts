@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { NotFoundError } from '@emberhold/contracts';
+import { NotFoundError, type UserInfoDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
 import { DEFAULT_AVATAR_SRC } from '@emberhold/seed';
-import { GetUserInfoQuery, type UserInfoDto } from './get-user-info.query';
+import { GetUserInfoQuery } from './get-user-info.query';
 
 @QueryHandler(GetUserInfoQuery)
 export class GetUserInfoHandler implements IQueryHandler<GetUserInfoQuery, UserInfoDto> {

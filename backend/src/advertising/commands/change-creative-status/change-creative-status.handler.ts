@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NotFoundError } from '@emberhold/contracts';
+import { type CreativeStatusChangeDto, NotFoundError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
 import { AdminOnlyError } from '../../../common/auth/admin.guard';
 import { isShownAsAd, nextCreativeStatus, type CreativeStatus } from '../../domain/creative-lifecycle';
-import { ChangeCreativeStatusCommand, type CreativeStatusResult } from './change-creative-status.command';
+import { ChangeCreativeStatusCommand } from './change-creative-status.command';
 
 /**
  * Moves a creative through its lifecycle and keeps its native ad in step, in one transaction under the creative's row
@@ -15,10 +15,10 @@ import { ChangeCreativeStatusCommand, type CreativeStatusResult } from './change
  * show at their ad positions; any other status takes it out of them.
  */
 @CommandHandler(ChangeCreativeStatusCommand)
-export class ChangeCreativeStatusHandler implements ICommandHandler<ChangeCreativeStatusCommand, CreativeStatusResult> {
+export class ChangeCreativeStatusHandler implements ICommandHandler<ChangeCreativeStatusCommand, CreativeStatusChangeDto> {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  async execute({ creativeId, action, viewer, reason }: ChangeCreativeStatusCommand): Promise<CreativeStatusResult> {
+  async execute({ creativeId, action, viewer, reason }: ChangeCreativeStatusCommand): Promise<CreativeStatusChangeDto> {
     return this.prisma.$transaction(async (tx) => {
       const [row] = await tx.$queryRaw<Array<{ status: CreativeStatus; advertiser_id: number | null }>>`
         SELECT c.status::text AS status, k.advertiser_id

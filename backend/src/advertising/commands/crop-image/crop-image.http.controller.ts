@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CropImageDto, DataResponse } from '@emberhold/contracts';
 import { CurrentViewer } from '../../../common/auth/current-viewer';
 import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
@@ -20,7 +21,7 @@ export class CropImageHttpController {
     summary:
       "Cuts the creative's image from the funnel's source image {source_image, crop_top, crop_bottom, crop_right, crop_left} (edges in source pixels; inside the image, at least 300x250, 6:5): stored as exactly 300x250.",
   })
-  async crop(@Param('tempId') tempIdParam: string, @Body(new ZodPipe(cropImageBody, cropImageError)) body: CropImageBody, @CurrentViewer() viewer: Viewer | null) {
+  async crop(@Param('tempId') tempIdParam: string, @Body(new ZodPipe(cropImageBody, cropImageError)) body: CropImageBody, @CurrentViewer() viewer: Viewer | null): Promise<DataResponse<CropImageDto>> {
     const tempId = parseTempId(tempIdParam);
     return success({ data: await this.commands.execute(new CropImageCommand(tempId, body, viewer)) });
   }

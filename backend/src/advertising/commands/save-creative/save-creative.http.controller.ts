@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import type { DataResponse, SaveCreativeDto } from '@emberhold/contracts';
 import { CurrentViewer } from '../../../common/auth/current-viewer';
 import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
@@ -26,7 +27,7 @@ export class SaveCreativeHttpController {
     summary:
       "Saves a creative of the funnel's campaign {temp_id, campaign?, creative ('new' or an id), title, content, price, link, image (from crop_image)}; the first save creates the campaign.",
   })
-  async save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+  async save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null): Promise<DataResponse<SaveCreativeDto>> {
     // The editor's form comes as JSON, form-encoded or multipart (its fields only: the image is the address crop_image gave).
     const fields = request.isMultipart() ? (await readMultipartForm(request, { maxFileBytes: 0, fileField: 'image', tooLarge: FORM_UNREADABLE })).fields : body;
     const form = formPipe.transform(fields);

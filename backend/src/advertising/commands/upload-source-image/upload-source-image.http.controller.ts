@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { advertisingMessages, ValidationFailedError } from '@emberhold/contracts';
+import { advertisingMessages, type DataResponse, type SourceImageDto, ValidationFailedError } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CurrentViewer } from '../../../common/auth/current-viewer';
 import type { Viewer } from '../../../common/auth/viewer';
@@ -28,7 +28,7 @@ export class UploadSourceImageHttpController {
     summary:
       "The creative editor's source image for a funnel (multipart field `image`: JPEG, PNG, WebP or GIF by its bytes, at most 8 MB, at least 300x250): stored re-encoded without metadata; answers its address and size.",
   })
-  async upload(@Param('tempId') tempIdParam: string, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+  async upload(@Param('tempId') tempIdParam: string, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null): Promise<DataResponse<SourceImageDto>> {
     const tempId = parseTempId(tempIdParam);
     if (!request.isMultipart()) throw refuse(advertisingMessages.uploadImage);
     const { file } = await readMultipartForm(request, { maxFileBytes: SOURCE_MAX_BYTES, fileField: 'image', tooLarge: SOURCE_TOO_LARGE });

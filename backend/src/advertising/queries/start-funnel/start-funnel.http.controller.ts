@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { DataResponse, StartFunnelDto } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { StartFunnelQuery } from './start-funnel.query';
 
@@ -13,7 +14,7 @@ export class StartFunnelHttpController {
   // Each answer is a new secret: never from a cache.
   @Header('cache-control', 'private, no-store')
   @ApiOperation({ summary: 'A fresh temporary id for the advertiser funnel (anyone): 192 random bits, URL-safe; nothing is stored yet.' })
-  async start() {
+  async start(): Promise<DataResponse<StartFunnelDto>> {
     return success({ data: await this.queries.execute(new StartFunnelQuery()) });
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { DataResponse, PaymentResultDto } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { parseSlug } from '../../domain/boost-params';
@@ -23,7 +24,7 @@ export class ConfirmBoostPaymentHttpController {
     @Param('slug') slug: string,
     @Body(new ZodPipe(confirmBoostPaymentBody)) body: ConfirmBoostPaymentBody,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<DataResponse<PaymentResultDto>> {
     const payment = await this.commands.execute(new ConfirmBoostPaymentCommand(parseSlug(slug), body));
     if (payment.status === 'pending') void reply.status(202);
     return success({ data: payment });

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { BlockedBoostDateDto, DataResponse } from '@emberhold/contracts';
 import { AdminGuard } from '../../../common/auth/admin.guard';
 import { success } from '../../../common/http/api-response';
 import { ListBlockedDatesQuery } from './list-blocked-dates.query';
@@ -14,7 +15,7 @@ export class ListBlockedDatesHttpController {
   @Get()
   @Header('cache-control', 'private, no-store')
   @ApiOperation({ summary: 'The dates no boost can be booked on (admins).' })
-  async list() {
+  async list(): Promise<DataResponse<BlockedBoostDateDto[]>> {
     const dates = await this.queries.execute(new ListBlockedDatesQuery());
     return success({ data: dates }, { count: dates.length });
   }

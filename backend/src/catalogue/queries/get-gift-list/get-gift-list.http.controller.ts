@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { priceRangeQuery, ValidationFailedError } from '@emberhold/contracts';
+import { type GiftListResponse, priceRangeQuery, ValidationFailedError } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parsePage, parseSort, parseToken, parseVisitor } from '../../domain/catalogue-params';
@@ -25,7 +25,7 @@ export class GetGiftListHttpController {
     @Param('sort') sortParam: string,
     @Param('page') pageParam: string,
     @Query() query: Record<string, unknown>,
-  ) {
+  ): Promise<GiftListResponse> {
     const sort = parseSort(sortParam);
     const page = parsePage(pageParam);
     const visitor = parseVisitor(query);

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { NotFoundError } from '@emberhold/contracts';
+import { type GiveawayListResponse, NotFoundError } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parsePage } from '../../domain/catalogue-params';
@@ -15,7 +15,7 @@ export class GetGiveawaysHttpController {
 
   @Get(':page')
   @ApiOperation({ summary: 'Five giveaways a page, latest ending first; a page past the last is a 404.' })
-  async list(@Param('page') pageParam: string) {
+  async list(@Param('page') pageParam: string): Promise<GiveawayListResponse> {
     const page = parsePage(pageParam);
     const giveaways = await this.queries.execute(new GetGiveawaysQuery(page));
     if (giveaways.length === 0 && page > 1) throw new NotFoundError('GIVEAWAYS_PAGE_NOT_FOUND', 'There are no more');

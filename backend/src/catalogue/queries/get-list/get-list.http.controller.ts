@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { ListPageResponse } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parsePage, parseSort, parseToken, parseVisitor } from '../../domain/catalogue-params';
@@ -20,7 +21,7 @@ export class GetListHttpController {
   @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
   @ApiQuery({ name: 'seed', required: false, description: 'Session seed keeping the random sort stable across pages' })
   @ApiQuery({ name: 'subtag', required: false })
-  async list(@Param('sort') sortParam: string, @Param('page') pageParam: string, @Query() query: Record<string, unknown>) {
+  async list(@Param('sort') sortParam: string, @Param('page') pageParam: string, @Query() query: Record<string, unknown>): Promise<ListPageResponse> {
     const sort = parseSort(sortParam);
     const page = parsePage(pageParam);
     const visitor = parseVisitor(query);

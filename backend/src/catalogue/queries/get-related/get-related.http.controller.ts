@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { NotFoundError } from '@emberhold/contracts';
+import { NotFoundError, type RelatedResponse } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
 import { parseBoundedInt, parseVisitor } from '../../domain/catalogue-params';
@@ -16,7 +16,7 @@ export class GetRelatedHttpController {
   @Get(':id/:page')
   @ApiOperation({ summary: 'Posts sharing gift guides with a post, itself excluded (one page of up to 100).' })
   @ApiQuery({ name: 'items', required: false, type: Number })
-  async related(@Param('id') idParam: string, @Param('page') page: string, @Query() query: Record<string, unknown>) {
+  async related(@Param('id') idParam: string, @Param('page') page: string, @Query() query: Record<string, unknown>): Promise<RelatedResponse> {
     const id = Number(idParam);
     if (!/^\d{1,9}$/.test(idParam) || id < 1) throw new NotFoundError('POST_NOT_FOUND', 'Post not found');
     if (page !== '1') throw new NotFoundError('PAGE_NOT_FOUND', 'Related items have one page');

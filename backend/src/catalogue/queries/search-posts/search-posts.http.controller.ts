@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ValidationFailedError } from '@emberhold/contracts';
+import { type PostListResponse, ValidationFailedError } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { parsePage, parseVisitor } from '../../domain/catalogue-params';
 import { SearchPostsQuery } from './search-posts.query';
@@ -17,7 +17,7 @@ export class SearchPostsHttpController {
   @ApiOperation({ summary: 'Posts matching a term: full-text ranked, tolerant of misspelt titles.' })
   @ApiQuery({ name: 'lookup', required: false, description: '1 for the search box quick lookup (a few results)' })
   @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
-  async search(@Param('term') rawTerm: string, @Param('page') pageParam: string, @Query() query: Record<string, unknown>) {
+  async search(@Param('term') rawTerm: string, @Param('page') pageParam: string, @Query() query: Record<string, unknown>): Promise<PostListResponse> {
     const term = rawTerm.trim();
     if (term.length === 0 || term.length > MAX_TERM_LENGTH) {
       throw new ValidationFailedError(`term must be 1 to ${MAX_TERM_LENGTH} characters`, [

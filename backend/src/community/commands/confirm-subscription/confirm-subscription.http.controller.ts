@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MessageResponse } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { SUBSCRIPTION_CONFIRMED } from '../../domain/newsletter';
@@ -15,7 +16,7 @@ export class ConfirmSubscriptionHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirms a newsletter subscription with the code of its mail {code}; each code works once, for a week.' })
-  async confirm(@Body(new ZodPipe(confirmSubscriptionBody, (fields) => fields[0]!.message)) body: ConfirmSubscriptionBody) {
+  async confirm(@Body(new ZodPipe(confirmSubscriptionBody, (fields) => fields[0]!.message)) body: ConfirmSubscriptionBody): Promise<MessageResponse> {
     await this.commands.execute(new ConfirmSubscriptionCommand(body.code));
     return success({}, { message: SUBSCRIPTION_CONFIRMED });
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SubmissionResponse } from '@emberhold/contracts';
 import { SignedIn, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
@@ -18,7 +19,7 @@ export class SubmitProductHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'A logged-in user suggests a product {image, title, link, price, description}; title and purchase link are required.' })
-  async submit(@Body(new ZodPipe(submitProductBody, submissionError)) body: SubmitProductBody, @SignedIn() viewer: SignedInUser) {
+  async submit(@Body(new ZodPipe(submitProductBody, submissionError)) body: SubmitProductBody, @SignedIn() viewer: SignedInUser): Promise<SubmissionResponse> {
     const { submissionId } = await this.commands.execute(new SubmitProductCommand(viewer, body));
     return success({ submission: { id: submissionId, status: 'pending' as const } }, { message: SUBMISSION_RECEIVED });
   }

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { GiveawayEntryResponse } from '@emberhold/contracts';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { giveawaySlug } from '../../domain/giveaway-entry';
@@ -14,7 +15,7 @@ export class GetGiveawayEntryHttpController {
 
   @Get(':slug/entry')
   @ApiOperation({ summary: 'Whether the logged-in user has entered a giveaway, and whether it still takes entries.' })
-  async entry(@Param('slug') slug: string, @SignedIn() viewer: SignedInUser) {
+  async entry(@Param('slug') slug: string, @SignedIn() viewer: SignedInUser): Promise<GiveawayEntryResponse> {
     return success({ entry: await this.queries.execute(new GetGiveawayEntryQuery(viewer.userId, giveawaySlug(slug))) });
   }
 }

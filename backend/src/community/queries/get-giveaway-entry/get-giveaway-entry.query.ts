@@ -1,14 +1,7 @@
 import { Query } from '@nestjs/cqrs';
+import type { GiveawayEntryDto } from '@emberhold/contracts';
 
-export interface GiveawayEntryView {
-  entered: boolean;
-  /** ISO time of the entry, or null. */
-  entered_at: string | null;
-  /** Whether the giveaway takes entries now (started, not ended). */
-  open: boolean;
-}
-
-export class GetGiveawayEntryQuery extends Query<GiveawayEntryView> {
+export class GetGiveawayEntryQuery extends Query<GiveawayEntryDto> {
   constructor(
     readonly userId: number,
     readonly slug: string,

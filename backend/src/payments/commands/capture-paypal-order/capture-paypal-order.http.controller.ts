@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Res, UseGuards } from '@nestjs
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { DataResponse, PaymentResultDto } from '@emberhold/contracts';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
@@ -23,7 +24,7 @@ export class CapturePaypalOrderHttpController {
     @Body(new ZodPipe(capturePaypalOrderBody)) body: CapturePaypalOrderBody,
     @SignedIn() user: SignedInUser,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<DataResponse<PaymentResultDto>> {
     const result = await this.commands.execute(new CapturePaypalOrderCommand(parseId(id, 'id'), user.userId, body.paymentID));
     if (result.status === 'pending') void reply.status(202);
     return success({ data: result });

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { DataResponse, PaypalOrderDto } from '@emberhold/contracts';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
@@ -26,7 +27,7 @@ export class CreatePaypalOrderHttpController {
     @Param('id') id: string,
     @Body(new ZodPipe(createPaypalOrderBody, paymentTermsMessage)) body: CreatePaypalOrderBody,
     @SignedIn() user: SignedInUser,
-  ) {
+  ): Promise<DataResponse<PaypalOrderDto>> {
     return success({ data: await this.commands.execute(new CreatePaypalOrderCommand(parseId(id, 'id'), user.userId, body.discount_token, this.site.origin())) });
   }
 }

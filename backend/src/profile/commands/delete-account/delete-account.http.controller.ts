@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/c
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MessageResponse } from '@emberhold/contracts';
 import { LoginSessions } from '../../../common/auth/login-sessions';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
@@ -26,7 +27,7 @@ export class DeleteAccountHttpController {
     @SignedIn() viewer: SignedInUser,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<MessageResponse> {
     await this.commands.execute(new DeleteAccountCommand(viewer.userId, body, request.ip));
     await this.sessions.end(request, reply);
     return success({}, { message: ACCOUNT_DELETED });

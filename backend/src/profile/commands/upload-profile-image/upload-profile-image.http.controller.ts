@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ProfileResponse } from '@emberhold/contracts';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
@@ -23,7 +24,7 @@ export class UploadProfileImageHttpController {
     summary:
       'Sets the logged-in user\'s portrait: {profile_image (base64 data URL of a JPEG, PNG, WebP or GIF, at most 2 MB), accept_terms: true}; stored re-encoded as a 400x400 WebP.',
   })
-  async upload(@Body(new ZodPipe(uploadProfileImageBody, (fields) => fields[0]!.message)) body: UploadProfileImageBody, @SignedIn() viewer: SignedInUser) {
+  async upload(@Body(new ZodPipe(uploadProfileImageBody, (fields) => fields[0]!.message)) body: UploadProfileImageBody, @SignedIn() viewer: SignedInUser): Promise<ProfileResponse> {
     const profile = await this.commands.execute(new UploadProfileImageCommand(viewer.userId, body.profile_image));
     return success({ profile }, { message: 'Your new image has been saved.' });
   }

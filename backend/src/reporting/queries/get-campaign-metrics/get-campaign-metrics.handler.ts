@@ -1,23 +1,23 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CAMPAIGN_METRICS_SQL, toClickHouseTime } from '@emberhold/analytics';
-import { NotFoundError } from '@emberhold/contracts';
+import { type CampaignMetricsBucket, type CampaignMetricsDto, NotFoundError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { ANALYTICS_STORE, type AnalyticsStore, PRISMA } from '@emberhold/platform';
 import { isStaff } from '../../../common/auth/viewer';
-import { type CampaignBucket, GetCampaignMetricsQuery, type CampaignMetrics } from './get-campaign-metrics.query';
+import { GetCampaignMetricsQuery } from './get-campaign-metrics.query';
 
 const ctr = (clicks: number, impressions: number) => (impressions > 0 ? (clicks / impressions) * 100 : 0);
 
 /** A campaign's people-only impressions, clicks, CTR and saves per hour or day, read exactly from ClickHouse. */
 @QueryHandler(GetCampaignMetricsQuery)
-export class GetCampaignMetricsHandler implements IQueryHandler<GetCampaignMetricsQuery, CampaignMetrics> {
+export class GetCampaignMetricsHandler implements IQueryHandler<GetCampaignMetricsQuery, CampaignMetricsDto> {
   constructor(
     @Inject(ANALYTICS_STORE) private readonly analytics: AnalyticsStore,
     @Inject(PRISMA) private readonly prisma: PrismaClient,
   ) {}
 
-  async execute({ viewer, campaignId, bucket, from, to }: GetCampaignMetricsQuery): Promise<CampaignMetrics> {
+  async execute({ viewer, campaignId, bucket, from, to }: GetCampaignMetricsQuery): Promise<CampaignMetricsDto> {
     const campaign = await this.prisma.campaign.findUnique({ where: { id: campaignId }, select: { advertiserId: true } });
     // Someone else's campaign answers like a missing one: its existence is not for others to learn.
     if (!campaign || (campaign.advertiserId !== viewer.userId && !isStaff(viewer))) throw new NotFoundError('CAMPAIGN_NOT_FOUND', 'Campaign not found');
@@ -27,7 +27,7 @@ export class GetCampaignMetricsHandler implements IQueryHandler<GetCampaignMetri
       from: toClickHouseTime(from.toISOString()),
       to: toClickHouseTime(to.toISOString()),
     });
-    const buckets: CampaignBucket[] = rows.map((row) => {
+    const buckets: CampaignMetricsBucket[] = rows.map((row) => {
       const impressions = Number(row.impressions);
       const clicks = Number(row.clicks);
       return { bucket: String(row.bucket), impressions, clicks, saves: Number(row.saves), ctr: ctr(clicks, impressions) };

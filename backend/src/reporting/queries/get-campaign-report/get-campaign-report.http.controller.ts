@@ -2,6 +2,7 @@ import { Controller, Get, Header, Param, Query, Res, UseGuards } from '@nestjs/c
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { CampaignReportDto, DataResponse } from '@emberhold/contracts';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
@@ -23,7 +24,7 @@ export class GetCampaignReportHttpController {
   @ApiQuery({ name: 'from', required: false, description: "YYYY-MM-DD (UTC), included; default the campaign's first day" })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD (UTC), included; default today' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
-  async report(@Param('id') idParam: string, @Query() query: Record<string, unknown>, @SignedIn() user: SignedInUser, @Res({ passthrough: true }) reply: FastifyReply) {
+  async report(@Param('id') idParam: string, @Query() query: Record<string, unknown>, @SignedIn() user: SignedInUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<DataResponse<CampaignReportDto> | string> {
     const campaignId = parseId(idParam, 'id');
     const { by, format, from, to } = parseReportQuery(query);
     const report = await this.queries.execute(new GetCampaignReportQuery(user.viewer, campaignId, by, from, to));

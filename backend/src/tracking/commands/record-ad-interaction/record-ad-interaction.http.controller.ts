@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { nativeAdClickRequest, nativeAdImpressionRequest } from '@emberhold/contracts';
+import { nativeAdClickRequest, nativeAdImpressionRequest, type NativeAdTrackingResponse } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Beacon } from '../../../common/auth/csrf.guard';
@@ -24,7 +24,7 @@ export class RecordAdInteractionHttpController {
   @Post('impression')
   @HttpCode(200)
   @ApiOperation({ summary: 'A native ad seen: counted once per offer (spec sections 4 and 7).' })
-  async impression(@Body(new ZodPipe(nativeAdImpressionRequest)) body: z.infer<typeof nativeAdImpressionRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+  async impression(@Body(new ZodPipe(nativeAdImpressionRequest)) body: z.infer<typeof nativeAdImpressionRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null): Promise<NativeAdTrackingResponse> {
     const context = this.contexts.of(request, viewer, body.session ?? null);
     return success(await this.commands.execute(new RecordAdInteractionCommand('view', body.ad_id, body.offer, body.sent_at, context)));
   }
@@ -32,7 +32,7 @@ export class RecordAdInteractionHttpController {
   @Post('click')
   @HttpCode(200)
   @ApiOperation({ summary: 'A native ad clicked: counted once per offer, and only after its view.' })
-  async click(@Body(new ZodPipe(nativeAdClickRequest)) body: z.infer<typeof nativeAdClickRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+  async click(@Body(new ZodPipe(nativeAdClickRequest)) body: z.infer<typeof nativeAdClickRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null): Promise<NativeAdTrackingResponse> {
     const context = this.contexts.of(request, viewer, body.session ?? null);
     return success(await this.commands.execute(new RecordAdInteractionCommand('click', body.ad_id, body.offer, body.sent_at, context)));
   }

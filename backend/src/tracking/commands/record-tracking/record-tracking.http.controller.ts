@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { trackingRequest } from '@emberhold/contracts';
+import { trackingRequest, type TrackingResponse } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Beacon } from '../../../common/auth/csrf.guard';
@@ -24,7 +24,7 @@ export class RecordTrackingHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Impressions (batched) and clicks of posts, editorial features, post pages and the bottom banner (spec section 7).' })
-  async track(@Body(new ZodPipe(trackingRequest)) body: z.infer<typeof trackingRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+  async track(@Body(new ZodPipe(trackingRequest)) body: z.infer<typeof trackingRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null): Promise<TrackingResponse> {
     const context = this.contexts.of(request, viewer, body.session_id);
     const { accepted } = await this.commands.execute(new RecordTrackingCommand(body, context));
     return success({ accepted });

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { startSessionRequest } from '@emberhold/contracts';
+import { startSessionRequest, type StartSessionResponse } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Beacon } from '../../../common/auth/csrf.guard';
@@ -27,7 +27,7 @@ export class StartSessionHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Starts a tracking session: session_id and user_id, first-time or returning (spec section 7).' })
-  async start(@Body(new ZodPipe(startSessionRequest)) body: z.infer<typeof startSessionRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+  async start(@Body(new ZodPipe(startSessionRequest)) body: z.infer<typeof startSessionRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null): Promise<StartSessionResponse> {
     const context = this.contexts.of(request, viewer, body.session_id ?? null);
     const visitedBefore = request.cookies?.[VISITED_COOKIE] === '1';
     return success(await this.commands.execute(new StartSessionCommand(body, context, visitedBefore)));

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { subtagQuery } from '@emberhold/contracts';
+import { subtagQuery, type SubtagResponse } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CurrentViewer } from '../../../common/auth/current-viewer';
@@ -21,7 +21,7 @@ export class GetSubtagHttpController {
 
   @Get()
   @ApiOperation({ summary: 'The subtag attached to affiliate links for this session (spec section 7).' })
-  async subtag(@Query(new ZodPipe(subtagQuery)) query: z.infer<typeof subtagQuery>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null) {
+  async subtag(@Query(new ZodPipe(subtagQuery)) query: z.infer<typeof subtagQuery>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null): Promise<SubtagResponse> {
     const context = this.contexts.of(request, viewer, query.session);
     const { subtag } = await this.queries.execute(new GetSubtagQuery(query.session, query.referrer, query.prev_url, query.current_url, context));
     return success({ subtag });

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AddItemResponse } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { WishlistBodyPipe } from '../../infra/wishlist-body.pipe';
@@ -16,7 +17,7 @@ export class AddItemHttpController {
   @Post('add')
   @HttpCode(200)
   @ApiOperation({ summary: 'Saves a published post to a board of the logged-in user {post_id, wishlist_id, comment}; again sets the comment.' })
-  async add(@Body(new WishlistBodyPipe(addItemBody)) body: AddItemBody, @SignedIn() viewer: SignedInUser) {
+  async add(@Body(new WishlistBodyPipe(addItemBody)) body: AddItemBody, @SignedIn() viewer: SignedInUser): Promise<AddItemResponse> {
     const { added, ...item } = await this.commands.execute(new AddItemCommand(viewer, body));
     return success({ item, added });
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { BoardResponse } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { WishlistBodyPipe } from '../../infra/wishlist-body.pipe';
@@ -16,7 +17,7 @@ export class EditBoardHttpController {
   @Post('edit-board')
   @HttpCode(200)
   @ApiOperation({ summary: 'Renames a board of the logged-in user {name, wishlist_id, private?}; answers the board.' })
-  async edit(@Body(new WishlistBodyPipe(editBoardBody)) body: EditBoardBody, @SignedIn() viewer: SignedInUser) {
+  async edit(@Body(new WishlistBodyPipe(editBoardBody)) body: EditBoardBody, @SignedIn() viewer: SignedInUser): Promise<BoardResponse> {
     return success({ wishlist: await this.commands.execute(new EditBoardCommand(viewer.userId, body)) });
   }
 
@@ -24,7 +25,7 @@ export class EditBoardHttpController {
   @Post('save-existing-board')
   @HttpCode(200)
   @ApiOperation({ summary: 'The same as edit-board {name, wishlist_id, private?}.' })
-  async saveExisting(@Body(new WishlistBodyPipe(editBoardBody)) body: EditBoardBody, @SignedIn() viewer: SignedInUser) {
+  async saveExisting(@Body(new WishlistBodyPipe(editBoardBody)) body: EditBoardBody, @SignedIn() viewer: SignedInUser): Promise<BoardResponse> {
     return this.edit(body, viewer);
   }
 }

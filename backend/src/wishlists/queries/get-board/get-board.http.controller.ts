@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { BoardPageResponse } from '@emberhold/contracts';
 import { parsePage, parseVisitor } from '../../../catalogue/catalogue.public';
 import { CurrentViewer } from '../../../common/auth/current-viewer';
 import type { Viewer } from '../../../common/auth/viewer';
@@ -25,7 +26,7 @@ export class GetBoardHttpController {
     @Param('page') page: string,
     @Query() query: Record<string, unknown>,
     @CurrentViewer() viewer: Viewer | null,
-  ) {
+  ): Promise<BoardPageResponse> {
     const result = await this.queries.execute(
       new GetBoardQuery(viewer?.userId ?? null, parseId(userId, 'user_id'), parseId(wishlistId, 'wishlist_id'), parsePage(page), parseVisitor(query)),
     );

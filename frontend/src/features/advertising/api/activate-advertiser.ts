@@ -1,7 +1,7 @@
-import type { ActivateAdvertiserDto } from '@emberhold/contracts';
-import { type Enveloped, postJson } from '../../../lib/api-client';
+import type { ActivateAdvertiserDto, DataResponse } from '@emberhold/contracts';
+import { postJson } from '../../../lib/api-client';
 
 /** POST /api/user/activate_advertiser {temp_id}: the funnel's campaign becomes the signed-in user's (spec section 4). */
 export async function activateAdvertiser(tempId: string, signal?: AbortSignal): Promise<ActivateAdvertiserDto> {
-  return (await postJson<Enveloped<ActivateAdvertiserDto>>('/api/user/activate_advertiser', { temp_id: tempId }, signal)).data;
+  return (await postJson<DataResponse<ActivateAdvertiserDto>>('/api/user/activate_advertiser', { temp_id: tempId }, signal)).data;
 }

@@ -1,6 +1,6 @@
-import type { CropImageDto, SourceImageDto } from '@emberhold/contracts';
+import type { CropImageDto, DataResponse, SourceImageDto } from '@emberhold/contracts';
 import type { CropBox } from '../../../components/image-cropper/crop-box';
-import { type Enveloped, postJson, postMultipart } from '../../../lib/api-client';
+import { postJson, postMultipart } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 /** The funnel's temporary id the images go under, asked for when the upload starts (it may start a funnel). */
@@ -10,7 +10,7 @@ type TempId = () => Promise<string>;
 export async function uploadSourceImage(tempId: string, file: File, signal?: AbortSignal): Promise<SourceImageDto> {
   const form = new FormData();
   form.append('image', file);
-  return (await postMultipart<Enveloped<SourceImageDto>>(`/api/user/creative/temporary/${encodeURIComponent(tempId)}`, form, signal)).data;
+  return (await postMultipart<DataResponse<SourceImageDto>>(`/api/user/creative/temporary/${encodeURIComponent(tempId)}`, form, signal)).data;
 }
 
 /** The crop box as the edges the crop call takes, in source pixels. */
@@ -21,7 +21,7 @@ export function cropEdges(box: CropBox): { crop_top: number; crop_bottom: number
 /** POST /api/user/creative/crop_image/{temp_id}: the 300x250 image of the crop (spec sections 7 and 9). */
 export async function cropSourceImage(tempId: string, sourceImage: string, box: CropBox, signal?: AbortSignal): Promise<CropImageDto> {
   const body = { source_image: sourceImage, ...cropEdges(box) };
-  return (await postJson<Enveloped<CropImageDto>>(`/api/user/creative/crop_image/${encodeURIComponent(tempId)}`, body, signal)).data;
+  return (await postJson<DataResponse<CropImageDto>>(`/api/user/creative/crop_image/${encodeURIComponent(tempId)}`, body, signal)).data;
 }
 
 /** Uploads a chosen image as the creative's source (nothing cached depends on it). */

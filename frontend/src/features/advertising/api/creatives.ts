@@ -1,6 +1,6 @@
-import type { CreativeDto, SaveCreativeDto } from '@emberhold/contracts';
+import type { CreativeDto, DataResponse, SaveCreativeDto } from '@emberhold/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { type Enveloped, getJson, postForm, queryString } from '../../../lib/api-client';
+import { getJson, postForm, queryString } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { rememberFunnel } from '../lib/funnel-session';
 
@@ -11,7 +11,7 @@ const claim = (tempId: string | null) => queryString({ temp_id: tempId ?? undefi
 export function creativeQuery(id: number, tempId: string | null) {
   return queryOptions({
     queryKey: ['advertising', 'creative', id] as const,
-    queryFn: async ({ signal }) => (await getJson<Enveloped<CreativeDto>>(`/api/user/creative/${id}${claim(tempId)}`, signal)).data,
+    queryFn: async ({ signal }) => (await getJson<DataResponse<CreativeDto>>(`/api/user/creative/${id}${claim(tempId)}`, signal)).data,
     staleTime: 0,
     retry: false,
   });
@@ -21,7 +21,7 @@ export function creativeQuery(id: number, tempId: string | null) {
 export function newestCreativeQuery(campaignId: number, tempId: string | null) {
   return queryOptions({
     queryKey: ['advertising', 'campaign', campaignId, 'newest-creative'] as const,
-    queryFn: async ({ signal }) => (await getJson<Enveloped<CreativeDto>>(`/api/user/campaign/${campaignId}/creative/newest${claim(tempId)}`, signal)).data,
+    queryFn: async ({ signal }) => (await getJson<DataResponse<CreativeDto>>(`/api/user/campaign/${campaignId}/creative/newest${claim(tempId)}`, signal)).data,
     staleTime: 0,
     retry: false,
   });
@@ -50,7 +50,7 @@ export async function saveCreative(form: SaveCreativeForm, signal?: AbortSignal)
   };
   if (form.temp_id) fields.temp_id = form.temp_id;
   if (form.campaign !== null) fields.campaign = String(form.campaign);
-  return (await postForm<Enveloped<SaveCreativeDto>>('/api/user/creative', fields, signal)).data;
+  return (await postForm<DataResponse<SaveCreativeDto>>('/api/user/creative', fields, signal)).data;
 }
 
 export interface SaveCreativeVariables extends Omit<SaveCreativeForm, 'temp_id'> {

@@ -1,4 +1,5 @@
-import { postJson, type ApiMeta } from '../../../lib/api-client';
+import type { LeadResponse } from '@emberhold/contracts';
+import { postJson } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 export interface Lead {
@@ -11,7 +12,7 @@ export interface Lead {
 
 /** POST /api/user/ssnaleads: an advertiser's enquiry from the product pitch page. Resolves with the server's meta.message. */
 export async function saveLead(lead: Lead): Promise<string | undefined> {
-  return (await postJson<{ meta: ApiMeta }>('/api/user/ssnaleads', lead)).meta.message;
+  return (await postJson<LeadResponse>('/api/user/ssnaleads', lead)).meta.message;
 }
 
 export function useSaveLead() {

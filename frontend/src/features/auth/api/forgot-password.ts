@@ -1,4 +1,5 @@
-import { postForm, type ApiMeta } from '../../../lib/api-client';
+import type { MessageResponse } from '@emberhold/contracts';
+import { postForm } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 /**
@@ -8,7 +9,7 @@ import { useSubmitMutation } from '../../../lib/use-submit-mutation';
  * own meta.error.
  */
 export async function forgotPassword(email: string, signal?: AbortSignal): Promise<string | undefined> {
-  const body = await postForm<{ meta: ApiMeta }>('/api/user/forgot', { email }, signal);
+  const body = await postForm<MessageResponse>('/api/user/forgot', { email }, signal);
   return body.meta.message;
 }
 

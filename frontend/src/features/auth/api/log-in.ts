@@ -1,13 +1,8 @@
-import { postForm, type ApiMeta } from '../../../lib/api-client';
+import type { AccountResponse } from '@emberhold/contracts';
+import { postForm } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { takeLoggedInUser } from '../hooks/use-auth-check';
 import { readMeUser, type AuthUser } from '../lib/me-response';
-
-export interface AccountResponse {
-  meta: ApiMeta;
-  user: unknown;
-  csrf_token?: string;
-}
 
 /**
  * POST /api/user/login, form-encoded (spec section 7): `username` takes the username or the email. Resolves with the

@@ -1,8 +1,8 @@
+import type { AccountResponse } from '@emberhold/contracts';
 import { postForm } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { takeLoggedInUser } from '../hooks/use-auth-check';
 import { readMeUser, type AuthUser } from '../lib/me-response';
-import type { AccountResponse } from './log-in';
 
 export interface ResetResult {
   /** The server's confirmation ('Your password has been changed.'). */

@@ -1,11 +1,11 @@
-import type { BoostIntentDto, BoostOfferDto, BoostStatusDto, PaymentResultDto } from '@emberhold/contracts';
+import type { BoostIntentDto, BoostOfferDto, BoostStatusDto, DataResponse, PaymentResultDto } from '@emberhold/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, getJson, postJson, queryString, type Enveloped } from '../../../lib/api-client';
+import { ApiError, getJson, postJson, queryString } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 /** GET /api/boost/{slug}?token=: the post, the default price under the token, the unavailable dates, the card settings. */
 export async function getBoostOffer(slug: string, token: string | undefined, signal?: AbortSignal): Promise<BoostOfferDto> {
-  return (await getJson<Enveloped<BoostOfferDto>>(`/api/boost/${encodeURIComponent(slug)}${queryString({ token })}`, signal)).data;
+  return (await getJson<DataResponse<BoostOfferDto>>(`/api/boost/${encodeURIComponent(slug)}${queryString({ token })}`, signal)).data;
 }
 
 export function boostOfferQueryOptions(slug: string, token: string | undefined) {
@@ -27,7 +27,7 @@ export interface BoostPaymentFields {
 
 /** POST /api/user/boost/{slug}/payment_intent: holds the date for this buyer and starts the card payment. */
 export async function startBoostPayment(slug: string, fields: BoostPaymentFields, signal?: AbortSignal): Promise<BoostIntentDto> {
-  return (await postJson<Enveloped<BoostIntentDto>>(`/api/user/boost/${encodeURIComponent(slug)}/payment_intent`, fields, signal)).data;
+  return (await postJson<DataResponse<BoostIntentDto>>(`/api/user/boost/${encodeURIComponent(slug)}/payment_intent`, fields, signal)).data;
 }
 
 /**
@@ -52,7 +52,7 @@ export async function confirmBoostPayment(
     email: payment.email,
     param_token: payment.token,
   };
-  return (await postJson<Enveloped<PaymentResultDto>>(`/api/user/boost/${encodeURIComponent(slug)}`, body, signal)).data;
+  return (await postJson<DataResponse<PaymentResultDto>>(`/api/user/boost/${encodeURIComponent(slug)}`, body, signal)).data;
 }
 
 export type BoostPaymentConfirmation = Parameters<typeof confirmBoostPayment>[1];
@@ -64,5 +64,5 @@ export function useConfirmBoostPayment(slug: string) {
 
 /** GET /api/boost/{slug}/status/{boost_id}: polled after a payment the provider still confirms. */
 export async function getBoostStatus(slug: string, boostId: number, signal?: AbortSignal): Promise<BoostStatusDto> {
-  return (await getJson<Enveloped<BoostStatusDto>>(`/api/boost/${encodeURIComponent(slug)}/status/${boostId}`, signal)).data;
+  return (await getJson<DataResponse<BoostStatusDto>>(`/api/boost/${encodeURIComponent(slug)}/status/${boostId}`, signal)).data;
 }

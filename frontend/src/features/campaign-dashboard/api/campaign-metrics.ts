@@ -1,21 +1,12 @@
+import type { CampaignMetricsDto, CampaignMetricsResponse } from '@emberhold/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getJson, type ApiMeta } from '../../../lib/api-client';
-import type { BucketSize, MetricsBucket } from '../lib/chart-scale';
+import { getJson } from '../../../lib/api-client';
+import type { BucketSize } from '../lib/chart-scale';
 import { CAMPAIGNS_QUERY_KEY } from './campaigns';
 
 /** GET /api/user/campaign/{id}/metrics?bucket=hour|day: a campaign's counts per hour (last 48 h) or day (last 30 days). */
-export interface CampaignMetrics {
-  campaign_id: number;
-  bucket: BucketSize;
-  from: string;
-  to: string;
-  totals: Omit<MetricsBucket, 'bucket'>;
-  /** Only the buckets that have anything, oldest first. */
-  buckets: MetricsBucket[];
-}
-
-export async function getCampaignMetrics(campaignId: number, bucket: BucketSize, signal?: AbortSignal): Promise<CampaignMetrics> {
-  const { meta: _meta, ...metrics } = await getJson<CampaignMetrics & { meta: ApiMeta }>(`/api/user/campaign/${campaignId}/metrics?bucket=${bucket}`, signal);
+export async function getCampaignMetrics(campaignId: number, bucket: BucketSize, signal?: AbortSignal): Promise<CampaignMetricsDto> {
+  const { meta: _meta, ...metrics } = await getJson<CampaignMetricsResponse>(`/api/user/campaign/${campaignId}/metrics?bucket=${bucket}`, signal);
   return metrics;
 }
 

@@ -1,12 +1,12 @@
-import type { CampaignReportDto } from '@emberhold/contracts';
+import type { CampaignReportDto, DataResponse } from '@emberhold/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getJson, type Enveloped } from '../../../lib/api-client';
+import { getJson } from '../../../lib/api-client';
 import { reportPath, type ReportBy } from '../lib/format';
 import { CAMPAIGNS_QUERY_KEY } from './campaigns';
 
 /** GET /api/user/campaign/{id}/report?by=day|creative: the campaign's figures broken down, with their totals. */
 export async function getCampaignReport(campaignId: number, by: ReportBy, signal?: AbortSignal): Promise<CampaignReportDto> {
-  return (await getJson<Enveloped<CampaignReportDto>>(reportPath(campaignId, by), signal)).data;
+  return (await getJson<DataResponse<CampaignReportDto>>(reportPath(campaignId, by), signal)).data;
 }
 
 export const campaignReportKey = (campaignId: number) => [...CAMPAIGNS_QUERY_KEY, 'report', campaignId] as const;

@@ -1,6 +1,6 @@
-import type { CampaignPageDto, CampaignSummaryDto } from '@emberhold/contracts';
+import type { CampaignPageDto, CampaignSummaryDto, DataResponse } from '@emberhold/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, type Enveloped } from '../../../lib/api-client';
+import { getJson } from '../../../lib/api-client';
 import { DASHBOARD_POLL_MS } from '../lib/campaign-figures';
 
 export const CAMPAIGNS_QUERY_KEY = ['campaign-dashboard'] as const;
@@ -8,7 +8,7 @@ export const CAMPAIGNS_QUERY_KEY = ['campaign-dashboard'] as const;
 
 /** GET /api/user/my-campaigns: the signed-in advertiser's campaigns with their figures. */
 export async function getMyCampaigns(signal?: AbortSignal): Promise<CampaignSummaryDto[]> {
-  return (await getJson<Enveloped<CampaignSummaryDto[]>>('/api/user/my-campaigns', signal)).data;
+  return (await getJson<DataResponse<CampaignSummaryDto[]>>('/api/user/my-campaigns', signal)).data;
 }
 
 /**
@@ -31,7 +31,7 @@ export function useMyCampaigns(userId: number) {
 
 /** GET /api/user/all-campaigns?page=N (admins): every campaign, 20 a page, newest first. */
 export async function getAllCampaigns(page: number, signal?: AbortSignal): Promise<CampaignPageDto> {
-  return (await getJson<Enveloped<CampaignPageDto>>(`/api/user/all-campaigns?page=${page}`, signal)).data;
+  return (await getJson<DataResponse<CampaignPageDto>>(`/api/user/all-campaigns?page=${page}`, signal)).data;
 }
 
 /** The admins' view follows the figures on the same 5 s beat; the page shown stays while the next one loads. */

@@ -1,1 +1,1 @@
-export type { PostDto as Post, PostImage, PostListResponse as ListResponse, PostResponse, ListSortName as ListSort } from '@emberhold/contracts';
+export type { PostDto as Post, PostImage, PostResponse, ListSortName as ListSort } from '@emberhold/contracts';

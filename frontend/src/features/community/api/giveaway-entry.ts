@@ -1,13 +1,7 @@
+import type { EnterGiveawayResponse, GiveawayEntryDto, GiveawayEntryResponse } from '@emberhold/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson, postJson, type ApiMeta } from '../../../lib/api-client';
+import { getJson, postJson } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-
-export interface GiveawayEntryState {
-  entered: boolean;
-  entered_at: string | null;
-  /** Whether the giveaway still takes entries. */
-  open: boolean;
-}
 
 export const giveawayEntryKey = (slug: string) => ['giveaway-entry', slug] as const;
 
@@ -15,7 +9,7 @@ export const giveawayEntryKey = (slug: string) => ['giveaway-entry', slug] as co
 export function useGiveawayEntry(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: giveawayEntryKey(slug),
-    queryFn: async ({ signal }) => (await getJson<{ meta: ApiMeta; entry: GiveawayEntryState }>(`/api/user/giveaway/${encodeURIComponent(slug)}/entry`, signal)).entry,
+    queryFn: async ({ signal }) => (await getJson<GiveawayEntryResponse>(`/api/user/giveaway/${encodeURIComponent(slug)}/entry`, signal)).entry,
     enabled,
     staleTime: 60_000,
     retry: false,
@@ -33,11 +27,7 @@ export interface EnterGiveawayResult {
  * unknown or ended giveaway is a 404 'Giveaway could not be found.' (spec section 8).
  */
 export async function enterGiveaway(slug: string, signal?: AbortSignal): Promise<EnterGiveawayResult> {
-  const body = await postJson<{ meta: ApiMeta; entry: { entered: true; already_entered: boolean; entered_at: string } }>(
-    `/api/user/giveaway/${encodeURIComponent(slug)}/enter`,
-    {},
-    signal,
-  );
+  const body = await postJson<EnterGiveawayResponse>(`/api/user/giveaway/${encodeURIComponent(slug)}/enter`, {}, signal);
   return { alreadyEntered: body.entry.already_entered, enteredAt: body.entry.entered_at, message: body.meta.message };
 }
 
@@ -46,6 +36,6 @@ export function useEnterGiveaway(slug: string) {
   const queryClient = useQueryClient();
   return useSubmitMutation({
     mutationFn: () => enterGiveaway(slug),
-    onSuccess: (result) => queryClient.setQueryData<GiveawayEntryState>(giveawayEntryKey(slug), { entered: true, entered_at: result.enteredAt, open: true }),
+    onSuccess: (result) => queryClient.setQueryData<GiveawayEntryDto>(giveawayEntryKey(slug), { entered: true, entered_at: result.enteredAt, open: true }),
   });
 }

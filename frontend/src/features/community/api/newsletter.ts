@@ -1,4 +1,5 @@
-import { postJson, type ApiMeta } from '../../../lib/api-client';
+import type { MessageResponse } from '@emberhold/contracts';
+import { postJson } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 /**
@@ -7,7 +8,7 @@ import { useSubmitMutation } from '../../../lib/use-submit-mutation';
  * too many tries with 429.
  */
 export async function subscribe(email: string, signal?: AbortSignal): Promise<string | undefined> {
-  const body = await postJson<{ meta: ApiMeta }>('/api/user/subscribe', { email }, signal);
+  const body = await postJson<MessageResponse>('/api/user/subscribe', { email }, signal);
   return body.meta.message;
 }
 
@@ -17,6 +18,6 @@ export function useSubscribe() {
 
 /** POST /api/user/confirm_subscribe {code}: confirms once; an unknown, used or expired code is a 400 with the reason. */
 export async function confirmSubscription(code: string, signal?: AbortSignal): Promise<string | undefined> {
-  const body = await postJson<{ meta: ApiMeta }>('/api/user/confirm_subscribe', { code }, signal);
+  const body = await postJson<MessageResponse>('/api/user/confirm_subscribe', { code }, signal);
   return body.meta.message;
 }

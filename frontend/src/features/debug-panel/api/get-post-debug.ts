@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, type ApiMeta } from '../../../lib/api-client';
+import type { DataResponse } from '@emberhold/contracts';
+import { getJson } from '../../../lib/api-client';
 import { DebugRecordParseError, readDebugRecord, type PostDebugRecord } from '../lib/post-debug-record';
 
 /** GET /api/user/debug/{postId}: a post's debug record, for editors and access users only (401/403 otherwise). */
 export async function getPostDebug(postId: number, signal?: AbortSignal): Promise<PostDebugRecord> {
-  const body = await getJson<{ meta: ApiMeta; data?: unknown }>(`/api/user/debug/${postId}`, signal);
+  const body = await getJson<DataResponse<PostDebugRecord>>(`/api/user/debug/${postId}`, signal);
   try {
     return readDebugRecord(body, postId);
   } catch (error) {

@@ -1,6 +1,7 @@
+import type { ProfileResponse } from '@emberhold/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
-import type { Profile, ProfileResponse } from './profile.types';
+import type { Profile } from './profile.types';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 

@@ -1,8 +1,9 @@
+import type { ProfileResponse } from '@emberhold/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { keepProfile } from './get-profile';
-import type { Profile, ProfileResponse } from './profile.types';
+import type { Profile } from './profile.types';
 
 /**
  * POST /api/user/profile/upload-profile-image {profile_image} (spec section 7): the cropped image as a data URL, with the

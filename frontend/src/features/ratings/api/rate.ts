@@ -1,5 +1,6 @@
+import type { RateResponse } from '@emberhold/contracts';
 import { postJson } from '../../../lib/api-client';
-import type { RateResponse, RatingKind, RatingTarget } from './rating.types';
+import type { RatingKind, RatingTarget } from './rating.types';
 
 const ratePath: Record<RatingKind, string> = {
   post: '/api/user/rating',

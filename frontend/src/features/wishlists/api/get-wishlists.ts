@@ -1,7 +1,7 @@
+import type { BoardPageResponse, BoardsResponse, SavedPostsResponse } from '@emberhold/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 import { useWishlistViewer } from '../lib/wishlist-viewer';
-import type { BoardPageResponse, BoardsResponse, SavedPostsResponse } from './wishlist.types';
 
 /** Every wishlist read is keyed under this, so a change refreshes them all at once. */
 export const WISHLISTS_KEY = 'wishlists';
