@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createPrismaClient, type PrismaClient } from '@emberhold/db';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import { pageAtRest } from '../support/page-states';
 import { productDatabaseUrl } from '../support/product-database';
 import {
   expectNoPageErrors,
@@ -109,12 +110,18 @@ describe('campaign dashboards in a browser', () => {
   }
 
   /**
-   * Follows a link of the masthead's account menu to `path`. The menu closes when the page scrolls (a late image moving
-   * the layout can do that, and under load a click can land just as it closes), so it waits for a page at rest, opens
-   * the menu again if it closed, and clicks again if the page did not move on.
+   * Follows a link of the masthead's account menu to `path`. The menu closes when the page scrolls (a late image or font
+   * moving the layout can do that, and under load a click can land just as it closes), so it waits for a page at rest
+   * (loaded, its fonts and the images in view drawn, nothing left to do), opens the menu again if it closed, and clicks
+   * again if the page did not move on.
    */
   async function followAccountMenu(page: Page, name: string, path: string): Promise<void> {
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight)),
+    );
+    await pageAtRest(page);
     const link = page.locator('header').getByRole('link', { name });
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -200,7 +207,8 @@ describe('campaign dashboards in a browser', () => {
     expect(await dialog.locator('[data-field-error="reason"]').textContent()).toBe('Please give a reason for the disapproval.');
     expect(await dialog.getByLabel('Reason').evaluate((field) => field === document.activeElement)).toBe(true);
     await dialog.getByLabel('Reason').fill(REASON);
-    await page.waitForTimeout(350);
+    // The "required" message goes once there is a reason.
+    await dialog.locator('[data-field-error="reason"]').waitFor({ state: 'detached' });
     await shot(page, 'disapprove-dialog');
     await dialog.getByRole('button', { name: 'Disapprove' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { seedStart } from '../../backend/src/catalogue/domain/random-walk';
+import { listAtRest, scrollListUntil, scrollWindowTo } from '../support/page-states';
 import { PHONE, shotsDir, siteForThisFile, type PageErrors } from '../support/site-under-test';
 
 interface ListedPost {
@@ -127,8 +128,8 @@ describe('catalogue journeys in a browser', () => {
     for (const index of adSlots) expect([index, kinds[index]]).toEqual([index, 'ad']);
     expect(kinds.filter((k) => k === 'ad')).toHaveLength(adSlots.length);
     if (featured.featured.some((f) => f.display_gifts && f.post)) expect(kinds.indexOf('featured')).toBe(4);
-    await page.locator('article[data-post-id]').first().evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 130));
-    await page.waitForTimeout(300);
+    const gridTop = await page.locator('article[data-post-id]').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await scrollWindowTo(page, gridTop - 130);
     await shot('journey-list-inserts.png');
   });
 
@@ -260,10 +261,7 @@ describe('catalogue journeys in a browser', () => {
     await page.goto('/random/');
     await page.locator('article[data-post-id]').first().waitFor();
     const firstPage = await listedIds();
-    for (let i = 0; i < 10 && (await listedIds()).length < firstPage.length * 3; i += 1) {
-      await page.mouse.wheel(0, 100_000);
-      await page.waitForTimeout(300);
-    }
+    await scrollListUntil(page, 'article[data-post-id]:not([data-featured])', firstPage.length * 3);
     const shown = await listedIds();
     expect(shown.length).toBeGreaterThanOrEqual(firstPage.length * 3);
     expect(new Set(shown).size).toBe(shown.length);
@@ -301,14 +299,11 @@ describe('catalogue journeys in a browser', () => {
     await open();
     await page.goto('/new/');
     await page.locator('article[data-post-id]').first().waitFor();
-    for (let i = 0; i < 6 && (await listedIds()).length < 40; i += 1) {
-      await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(300);
-    }
-    await page.evaluate(() => window.scrollTo(0, 2600));
-    await page.waitForTimeout(300);
-    const before = await page.evaluate(() => window.scrollY);
+    await scrollListUntil(page, 'article[data-post-id]:not([data-featured])', 40);
+    // Back up the list, and what the window's place asks for loaded: what the reader leaves is what Back brings back.
+    const before = await scrollWindowTo(page, 2600);
     expect(before).toBeGreaterThan(2000);
+    await listAtRest(page);
     const count = (await listedIds()).length;
     // A card in view, opened by its title.
     const target = page.locator('article[data-post-id]:not([data-featured])').filter({ has: page.locator('h2 a') });
@@ -330,7 +325,9 @@ describe('catalogue journeys in a browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/new/');
     await page.locator('article[data-post-id]').first().waitFor();
-    await page.waitForTimeout(500);
+    // At the top, with only what the top of the list asks for loaded.
+    await page.waitForFunction(() => window.scrollY < 5);
+    await listAtRest(page);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(5);
     expect(await listedIds()).toEqual(firstPage.map((p) => p.id));
     await shot('journey-list-from-link.png');
@@ -342,8 +339,8 @@ describe('catalogue journeys in a browser', () => {
     await page.locator('article[data-post-id]').first().waitFor();
     const masthead = page.locator('header').first();
     expect(await masthead.getAttribute('data-shrunk')).toBeNull();
-    await page.evaluate(() => window.scrollTo(0, 90));
-    await page.waitForTimeout(200);
+    // Frames drawn after the scroll event: the masthead has reacted to 90 px, if it was going to.
+    expect(await scrollWindowTo(page, 90)).toBe(90);
     expect(await masthead.getAttribute('data-shrunk')).toBeNull();
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-shrunk'));

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
+import { scrollListUntil } from '../support/page-states';
 import { PHONE, shotsDir, siteForThisFile, type PageErrors } from '../support/site-under-test';
 
 interface ListedPost {
@@ -55,10 +56,7 @@ describe('browsing the catalogue in a browser', () => {
     await page.screenshot({ path: join(shotsDir, 'home-scrolled.png'), animations: 'disabled' });
 
     // Keep scrolling until the first empty page ends the list: every seeded post shown exactly once.
-    for (let i = 0; i < 20 && (await page.locator('[data-list-end]').count()) === 0; i += 1) {
-      await page.mouse.wheel(0, 100_000);
-      await page.waitForTimeout(250);
-    }
+    await scrollListUntil(page, 'article[data-post-id]');
     await page.locator('[data-list-end]').waitFor({ state: 'attached' });
     const all = await shownIds();
     expect(new Set(all).size).toBe(all.length);

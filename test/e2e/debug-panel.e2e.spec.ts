@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { demoEmail } from '../../backend/test/test-constants.test-support';
+import { pageAtRest } from '../support/page-states';
 import { withProductDatabase } from '../support/product-database';
 import { expectNoPageErrors, shotsDir, siteForThisFile, type PageErrors, type SiteUnderTest } from '../support/site-under-test';
 
@@ -12,8 +13,6 @@ interface ListedPost {
 
 const SEEDED_POSTS = 120;
 const EDITOR_EMAIL = demoEmail('editor');
-/** Longer than the panel's hover delay (150 ms) and a debug call, so "nothing happened" is worth believing. */
-const SETTLE_MS = 800;
 
 /**
  * The staff debug panel (spec sections 2 and 9) in a real Chromium against the product in the embedded mode: shown
@@ -57,11 +56,15 @@ describe('the staff debug panel in a browser', () => {
     expectNoPageErrors(errors);
   });
 
-  /** Opens a page and waits until its auth state is known (the user-info call has answered) and its list shows. */
+  /**
+   * Opens a page and waits until its auth state is known (the user-info call has answered and the masthead shows what
+   * it said: the panel's slot renders from the same state) and its list shows.
+   */
   async function visit(path: string, expectedMeStatus: number): Promise<void> {
     const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/me');
     await page.goto(path);
     expect((await me).status()).toBe(expectedMeStatus);
+    await page.locator(`header [data-account-state="${expectedMeStatus === 200 ? 'logged-in' : 'logged-out'}"]`).waitFor();
     await page.locator('article[data-post-id]').first().waitFor();
   }
 
@@ -79,7 +82,7 @@ describe('the staff debug panel in a browser', () => {
 
   it("shows an editor with ?dev the hovered card's figures beside it, asks once per post, and hides when the pointer leaves", async () => {
     await open({ editor: true });
-    const [first, second] = await newestPosts();
+    const [first, second, third] = await newestPosts();
     await visit('/?dev', 200);
     // The user-info call is made once, with the spec's call shape.
     expect(meCalls).toHaveLength(1);
@@ -120,8 +123,14 @@ describe('the staff debug panel in a browser', () => {
     await panel().waitFor({ state: 'hidden' });
     await firstCard.hover();
     await panel().locator(`[data-debug-post-id="${first!.id}"]`).waitFor();
-    await page.waitForTimeout(SETTLE_MS);
-    expect(debugCalls).toEqual([`/api/user/debug/${first!.id}`, `/api/user/debug/${second!.id}`]);
+    await panel().getByText(/^\d+\.\d{2}%$/).first().waitFor();
+    // A third post, not asked for yet: its call comes after any the first post's return would have made.
+    await page.mouse.move(640, 20);
+    await panel().waitFor({ state: 'hidden' });
+    const thirdCall = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/user/debug/${third!.id}`);
+    await page.locator(`article[data-post-id="${third!.id}"]`).hover();
+    await thirdCall;
+    expect(debugCalls).toEqual([`/api/user/debug/${first!.id}`, `/api/user/debug/${second!.id}`, `/api/user/debug/${third!.id}`]);
   });
 
   it("shows the post page's figures in the corner, over the gallery rather than the details", async () => {
@@ -151,7 +160,7 @@ describe('the staff debug panel in a browser', () => {
     const [first] = await newestPosts();
     await visit('/', 200);
     await page.locator(`article[data-post-id="${first!.id}"]`).hover();
-    await page.waitForTimeout(SETTLE_MS);
+    await pageAtRest(page);
     expect(await panel().count()).toBe(0);
     expect(debugCalls).toEqual([]);
     expect(panelScripts).toEqual([]);
@@ -162,7 +171,7 @@ describe('the staff debug panel in a browser', () => {
     const [first] = await newestPosts();
     await visit('/?dev', 401);
     await page.locator(`article[data-post-id="${first!.id}"]`).hover();
-    await page.waitForTimeout(SETTLE_MS);
+    await pageAtRest(page);
     expect(await panel().count()).toBe(0);
     expect(debugCalls).toEqual([]);
     expect(panelScripts).toEqual([]);

@@ -1,6 +1,7 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type BrowserContext, type Page } from 'playwright-core';
+import { pageAtRest } from '../support/page-states';
 import { siteForThisFile, type PageErrors } from '../support/site-under-test';
 
 interface ListedPost {
@@ -69,7 +70,10 @@ describe('the home page journey in a browser', () => {
     });
     await page.goto('/');
     await page.locator('article[data-post-id]').first().waitFor();
-    await page.waitForTimeout(500);
+    // Loaded, and the work after the list's first render (its effects, the requests they start) done: a second request
+    // for the list would have been sent by now.
+    await page.waitForLoadState('load');
+    await pageAtRest(page);
     // The preload from the server's HTML is the request the page uses: one request, no unused-preload warning.
     expect(listRequests).toEqual([`${site.origin}/api/lists/new/1/?country=us`]);
     expect(consoleWarnings.filter((text) => text.includes('preload'))).toEqual([]);
