@@ -144,6 +144,25 @@ export function ResetPasswordForm({
   );
 }
 
+/** Below an account form: the way to the other one, a link on the pages or a button in the modal. */
+export function FormSwitch({ question, label, to, onClick }: { question: string; label: string; to?: string; onClick?: () => void }) {
+  const className = 'link-button link-button--underlined';
+  return (
+    <p>
+      {question}{' '}
+      {to === undefined ? (
+        <button type="button" className={className} onClick={onClick}>
+          {label}
+        </button>
+      ) : (
+        <Link className={className} to={to}>
+          {label}
+        </Link>
+      )}
+    </p>
+  );
+}
+
 interface FieldSpec<F extends string> {
   name: F;
   type: 'text' | 'email' | 'password' | 'date';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { accountPageHref, nextPathFromSearch } from '../../../lib/next-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -6,7 +6,7 @@ import { logOut } from '../api/log-out';
 import { refreshAuth } from '../hooks/use-auth-check';
 import { useAuthStore } from '../stores/auth.store';
 import { PageCard } from '../../../components/page-card';
-import { LoginForm, RegisterForm } from './account-forms';
+import { FormSwitch, LoginForm, RegisterForm } from './account-forms';
 import styles from './account-pages.module.css';
 
 /**
@@ -46,53 +46,38 @@ function AlreadyLoggedIn({ username }: { username: string }) {
   );
 }
 
-export function LoginPage() {
-  const location = useLocation();
+/** /login/ and /register/: the form, or for someone already logged in the way on; a success goes to `next`. */
+function AccountFormPage({ title, intro, form }: { title: string; intro: string; form: (goNext: () => void) => ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const { goNext, done } = useGoNext();
   return (
-    <PageCard title="Log in" intro="Welcome back to the keep. Your wishlists and ratings are waiting.">
-      {user && !done ? (
-        <AlreadyLoggedIn username={user.username} />
-      ) : (
-        <LoginForm
-          onSuccess={goNext}
-          footer={
-            <p>
-              New to Emberhold Gifts?{' '}
-              <Link className="link-button link-button--underlined" to={accountPageHref('register', location)}>
-                Create an account
-              </Link>
-            </p>
-          }
-        />
-      )}
+    <PageCard title={title} intro={intro}>
+      {user && !done ? <AlreadyLoggedIn username={user.username} /> : form(goNext)}
     </PageCard>
+  );
+}
+
+export function LoginPage() {
+  const location = useLocation();
+  return (
+    <AccountFormPage
+      title="Log in"
+      intro="Welcome back to the keep. Your wishlists and ratings are waiting."
+      form={(goNext) => (
+        <LoginForm onSuccess={goNext} footer={<FormSwitch question="New to Emberhold Gifts?" label="Create an account" to={accountPageHref('register', location)} />} />
+      )}
+    />
   );
 }
 
 export function RegisterPage() {
   const location = useLocation();
-  const user = useAuthStore((state) => state.user);
-  const { goNext, done } = useGoNext();
   return (
-    <PageCard title="Create your account" intro="Save gifts to wishlist boards, rate what you find and pick up where you left off.">
-      {user && !done ? (
-        <AlreadyLoggedIn username={user.username} />
-      ) : (
-        <RegisterForm
-          onSuccess={goNext}
-          footer={
-            <p>
-              Already have an account?{' '}
-              <Link className="link-button link-button--underlined" to={accountPageHref('login', location)}>
-                Log in
-              </Link>
-            </p>
-          }
-        />
-      )}
-    </PageCard>
+    <AccountFormPage
+      title="Create your account"
+      intro="Save gifts to wishlist boards, rate what you find and pick up where you left off."
+      form={(goNext) => <RegisterForm onSuccess={goNext} footer={<FormSwitch question="Already have an account?" label="Log in" to={accountPageHref('login', location)} />} />}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useAuthModalStore } from '../../../lib/auth-modal';
-import { LoginForm, RegisterForm } from './account-forms';
+import { FormSwitch, LoginForm, RegisterForm } from './account-forms';
 
 /** Where focus goes when the opener is gone (a masthead "Log in" is replaced by the account menu after a login). */
 export const AFTER_LOGIN_FOCUS = '[data-account-menu-button]';
@@ -44,28 +44,14 @@ export function AuthModal() {
           onSuccess={close}
           // The modal closes and /forgot/ opens, which focuses its email field.
           onForgot={() => close({ returnFocus: false })}
-          footer={
-            <p>
-              New to Emberhold Gifts?{' '}
-              <button type="button" className="link-button link-button--underlined" onClick={() => switchView('register')}>
-                Create an account
-              </button>
-            </p>
-          }
+          footer={<FormSwitch question="New to Emberhold Gifts?" label="Create an account" onClick={() => switchView('register')} />}
         />
       ) : (
         <RegisterForm
           key="register"
           autoFocus
           onSuccess={close}
-          footer={
-            <p>
-              Already have an account?{' '}
-              <button type="button" className="link-button link-button--underlined" onClick={() => switchView('login')}>
-                Log in
-              </button>
-            </p>
-          }
+          footer={<FormSwitch question="Already have an account?" label="Log in" onClick={() => switchView('login')} />}
         />
       )}
     </ModalDialog>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showSiteNotice } from '../../../lib/site-notice';
 import { PageCard } from '../../../components/page-card';
-import { ForgotPasswordForm, ResetPasswordForm } from './account-forms';
+import { ForgotPasswordForm, FormSwitch, ResetPasswordForm } from './account-forms';
 import styles from './account-pages.module.css';
 
 /** Moves focus to an element once it is shown (a result that replaces the form, whose button had focus). */
@@ -63,14 +63,7 @@ export function ForgotPage() {
         autoFocus
         defaultEmail={email}
         onSent={(message, to) => setSent({ message, email: to })}
-        footer={
-          <p>
-            Remembered it?{' '}
-            <Link className="link-button link-button--underlined" to="/login/">
-              Log in
-            </Link>
-          </p>
-        }
+        footer={<FormSwitch question="Remembered it?" label="Log in" to="/login/" />}
       />
     </PageCard>
   );
@@ -118,14 +111,7 @@ export function ResetPage() {
           showSiteNotice(`${message} You are logged in.`, '/');
           void navigate('/', { replace: true });
         }}
-        footer={
-          <p>
-            Link not working?{' '}
-            <Link className="link-button link-button--underlined" to="/forgot/">
-              Ask for a new one
-            </Link>
-          </p>
-        }
+        footer={<FormSwitch question="Link not working?" label="Ask for a new one" to="/forgot/" />}
       />
     </PageCard>
   );
