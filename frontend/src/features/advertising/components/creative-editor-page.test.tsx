@@ -72,8 +72,16 @@ describe('the creative editor', () => {
 
     const messages = [...document.querySelectorAll('[data-field-error]')].map((element) => element.textContent);
     expect(messages).toEqual(['Please upload an image', 'Please enter a title', 'Please enter a price', 'Please provide a link']);
+    expect(document.querySelector('[data-field-error="image"]')).toHaveTextContent(/^Please upload an image$/);
+    expect(document.querySelector('[data-field-error="price"]')).toHaveTextContent(/^Please enter a price$/);
+    expect(document.querySelector('[data-field-error="link"]')).toHaveTextContent(/^Please provide a link$/);
     await waitFor(() => expect(screen.getByLabelText(/Upload an image/)).toHaveFocus());
+    expect(document.activeElement).toHaveAttribute('name', 'image');
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    // Each field names its message as its description.
+    const price = screen.getByLabelText(/^Price/);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price.getAttribute('aria-describedby')?.split(' ')).toContain(document.querySelector('[data-field-error="price"]')?.id);
     expect(api.calls()).toHaveLength(0);
   });
 
@@ -203,6 +211,21 @@ describe('the creative editor', () => {
     await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
     expect(link).toHaveAccessibleDescription(/Please provide a link/);
     expect(link).toHaveFocus();
+  });
+
+  it("puts a refusal that is only a field's message (no fields named) beside that field, the link sent with its http://", async () => {
+    const api = stubApi().on('POST /api/user/creative', reply.error(400, 'Please provide a link'));
+    const { user } = openEditor();
+    await uploadAndCrop(api, user);
+    await fillText(user);
+    await user.click(saveButton());
+
+    await waitFor(() => expect(document.querySelector('[data-field-error="link"]')).toHaveTextContent(/^Please provide a link$/));
+    const link = screen.getByLabelText(/^Link to your product/);
+    await waitFor(() => expect(link).toHaveFocus());
+    expect(link).toHaveAttribute('name', 'link');
+    expect(link).toHaveValue('http://kilnworks.example');
+    expect(screen.queryByText('Campaign could not be created.')).not.toBeInTheDocument();
   });
 
   it("says 'Campaign could not be created.' above the form when the request itself fails", async () => {

@@ -66,12 +66,18 @@ describe('LoginForm', () => {
     expect(api.calls('GET /api/user/me')).toHaveLength(1);
   });
 
-  it("says 'You could not be logged in' when the request itself fails", async () => {
-    stubApi().on('POST /api/user/login', () => reply.networkFailure());
+  it("says 'You could not be logged in' when the request itself fails, its button off while sending and on again after", async () => {
+    const answer = held();
+    stubApi().on('POST /api/user/login', () => answer.response.then(() => reply.networkFailure()));
     const { user } = renderInSite(<LoginForm onSuccess={vi.fn()} />);
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('You could not be logged in')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
+
+    answer.release(reply.ok());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You could not be logged in'));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(useAuthStore.getState().status).toBe('logged-out');
   });
 });
 
@@ -109,6 +115,8 @@ describe('ResetPasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Change my password' }));
 
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(document.querySelector('[data-field-error="password_confirm"]')).toHaveTextContent(/^The passwords do not match$/);
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
     expect(api.calls()).toHaveLength(0);
   });

@@ -21,6 +21,19 @@ describe('the account pages', () => {
     expect(screen.queryByText(/You are logged in as/)).not.toBeInTheDocument();
   });
 
+  it("/login/ stays where it is and shows the server's words in its alert when the login is refused", async () => {
+    stubApi().on('POST /api/user/login', reply.error(401, 'Your username or password was incorrect.'));
+    const { user, router } = renderInSite(<LoginPage />, { url: '/login/?next=/new/', path: '/login/' });
+    await user.type(screen.getByLabelText('Username or email'), 'keeper@example.com');
+    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your username or password was incorrect.'));
+    expect(screen.getByRole('alert')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login/');
+    expect(useAuthStore.getState().status).toBe('logged-out');
+  });
+
   it('/register/ goes home once the account is made, logged in', async () => {
     stubApi().on('POST /api/user/register', reply.ok({ user: TEST_USER }));
     const { user, router } = renderInSite(<RegisterPage />, { url: '/register/', path: '/register/' });

@@ -1,4 +1,6 @@
 import type { BoostOfferDto } from '@emberhold/contracts';
+import { advertisingMessages } from '@emberhold/contracts/src/api/advertising-api';
+import { addDays, boostDateMessages, siteDate } from '@emberhold/contracts/src/api/boost-pricing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { held, reply, stubApi } from '../../../test/api';
@@ -30,7 +32,36 @@ async function fillVisitorForm(user: ReturnType<typeof openBoost>['user'], confi
 
 const page = () => document.querySelector('[data-boost-page]');
 
+const fieldError = (name: string) => document.querySelector(`[data-field-error="${name}"]`);
+const posts = (api: ReturnType<typeof stubApi>) => api.calls().filter((call) => call.method === 'POST');
+
 describe('the boost page', () => {
+  it("says what is missing in the spec's words before sending anything, focusing the date", async () => {
+    const api = stubApi().on('GET /api/boost/ember-lantern', reply.data(OFFER));
+    const { user } = openBoost();
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+
+    await waitFor(() => expect(fieldError('date')).toHaveTextContent(advertisingMessages.enterBoostDate));
+    expect(fieldError('date')?.textContent).toBe(advertisingMessages.enterBoostDate);
+    expect(fieldError('email')?.textContent).toBe(advertisingMessages.fillEmail);
+    const date = screen.getByLabelText('Date to boost');
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(date).toHaveAttribute('name', 'date');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(api)).toHaveLength(0);
+  });
+
+  it('refuses today and tomorrow as soon as they are chosen', async () => {
+    const today = siteDate(new Date());
+    stubApi().on('GET /api/boost/ember-lantern', reply.data(OFFER));
+    openBoost();
+    const date = await screen.findByLabelText('Date to boost');
+    fireEvent.change(date, { target: { value: addDays(today, 1) } });
+    expect(fieldError('date')?.textContent).toBe(boostDateMessages.tomorrow);
+    fireEvent.change(date, { target: { value: today } });
+    expect(fieldError('date')?.textContent).toBe(boostDateMessages.today);
+  });
+
   it('says what is wrong before holding anything: two different emails', async () => {
     const api = stubApi().on('GET /api/boost/ember-lantern', reply.data(OFFER));
     const { user } = openBoost();
@@ -38,8 +69,10 @@ describe('the boost page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
     expect(await screen.findByText('The emails you typed do not match')).toBeInTheDocument();
+    expect(fieldError('email_confirm')?.textContent).toBe(advertisingMessages.emailsDoNotMatch);
     expect(screen.getByLabelText('Confirm email')).toHaveFocus();
-    expect(api.calls('POST /api/user/boost/ember-lantern/payment_intent')).toHaveLength(0);
+    expect(document.activeElement).toHaveAttribute('name', 'email_confirm');
+    expect(posts(api)).toHaveLength(0);
   });
 
   it('holds the date and moves on to the card payment', async () => {
