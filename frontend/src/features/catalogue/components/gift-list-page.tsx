@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SORTS, isListSort, LIST_SORTS, listPath, parsePage, type ListRoute, type ListSortName } from '@emberhold/contracts/src/site-routes';
 import { NotFoundMessage } from '../../../components/not-found-message';
@@ -9,7 +9,8 @@ import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getGifts } from '../api/get-gifts';
 import { useFeaturedPost } from '../api/get-featured';
-import { apiMax, GIFTS_PRICE_SLIDER, readPriceRange, type PriceRange } from '../lib/price-slider';
+import { usePriceRangeParams } from '../hooks/use-price-range-params';
+import { apiMax, GIFTS_PRICE_SLIDER } from '../lib/price-slider';
 import { InfinitePosts } from './infinite-posts';
 import { PriceSlider } from './price-slider';
 import styles from './list-page.module.css';
@@ -31,13 +32,12 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
   const country = useCountry();
   const params = useParams();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
   const list = params.list ?? 'all';
   const parentList = params.parent;
   const page = parsePage(params.page);
   const defaultSort = list === 'all' ? DEFAULT_SORTS.giftsLanding : DEFAULT_SORTS.giftList;
   const sort = isListSort(params.sort) ? params.sort : defaultSort;
-  const price = readPriceRange(search.get('min'), search.get('max'), GIFTS_PRICE_SLIDER);
+  const { search, price, setPrice } = usePriceRangeParams({ min: 'min', max: 'max' }, GIFTS_PRICE_SLIDER);
   const filtered = search.has('min') || search.has('max');
   const featured = useFeaturedPost('gifts', country);
   const currency = currencyFor(country);
@@ -55,13 +55,6 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
   const fetchPage = useCallback(async (p: number, signal: AbortSignal) => (await getGifts({ ...request, page: p }, signal)).posts, [request]);
 
   if (page === null || (params.sort !== undefined && !isListSort(params.sort))) return <NotFoundMessage homeHref={withCountry('/', country)} />;
-
-  const onPrice = (range: PriceRange) => {
-    const next = new URLSearchParams(search);
-    next.set('min', String(range.min));
-    next.set('max', String(range.max));
-    setSearch(next, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <div className="page-container">
@@ -96,7 +89,7 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
             </select>
           </label>
         </div>
-        <PriceSlider config={GIFTS_PRICE_SLIDER} value={price} currency={currency} onChange={onPrice} />
+        <PriceSlider config={GIFTS_PRICE_SLIDER} value={price} currency={currency} onChange={setPrice} />
         {head.data && head.data.children.length > 0 && (
           <nav className={styles.guides} aria-label="Gift guides inside this one">
             <ul>

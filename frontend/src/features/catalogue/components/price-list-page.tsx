@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DEFAULT_SORTS, isListSort, parsePage } from '@emberhold/contracts/src/site-routes';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { currencyFor, withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getGifts } from '../api/get-gifts';
-import { apiMax, PRICE_PAGE_SLIDER, readPriceRange, type PriceRange } from '../lib/price-slider';
+import { usePriceRangeParams } from '../hooks/use-price-range-params';
+import { apiMax, PRICE_PAGE_SLIDER } from '../lib/price-slider';
 import { InfinitePosts } from './infinite-posts';
 import { PriceSlider } from './price-slider';
 import styles from './list-page.module.css';
@@ -15,21 +16,14 @@ import styles from './list-page.module.css';
 export function PriceListPage() {
   const country = useCountry();
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
   const page = parsePage(params.page);
   const sort = isListSort(params.sort) ? params.sort : DEFAULT_SORTS.wishlistedPrice;
-  const price = readPriceRange(search.get('from'), search.get('to'), PRICE_PAGE_SLIDER);
+  const { price, setPrice } = usePriceRangeParams({ min: 'from', max: 'to' }, PRICE_PAGE_SLIDER);
   useDocumentTitle(page === null ? 'Page not found' : 'Gifts by price');
   const request = useMemo(() => ({ list: 'all', sort, country, min: price.min, max: apiMax(price.max) }), [sort, country, price.min, price.max]);
   const fetchPage = useCallback(async (p: number, signal: AbortSignal) => (await getGifts({ ...request, page: p }, signal)).posts, [request]);
 
   if (page === null || (params.sort !== undefined && !isListSort(params.sort))) return <NotFoundMessage homeHref={withCountry('/', country)} />;
-  const onPrice = (range: PriceRange) => {
-    const next = new URLSearchParams(search);
-    next.set('from', String(range.min));
-    next.set('to', String(range.max));
-    setSearch(next, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <div className="page-container">
@@ -38,7 +32,7 @@ export function PriceListPage() {
         <h1 id="list-heading" className={styles.heading}>
           Gifts by price
         </h1>
-        <PriceSlider config={PRICE_PAGE_SLIDER} value={price} currency={currencyFor(country)} onChange={onPrice} />
+        <PriceSlider config={PRICE_PAGE_SLIDER} value={price} currency={currencyFor(country)} onChange={setPrice} />
       </section>
       <InfinitePosts listKey={`price:${JSON.stringify(request)}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} />
     </div>

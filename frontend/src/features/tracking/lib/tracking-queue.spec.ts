@@ -54,16 +54,25 @@ function setup(answer: (request: TrackingRequest) => boolean = () => true) {
 }
 
 const listed = (id: number, position = id): PostSighting => ({ kind: 'post', surface: 'list', id, sort: 'new', page: 1, position });
+
+/** A queue that has seen list posts at the given times (ms from the start): `[[0, 1], [300, 2]]` is post 1, then post 2. */
+async function seen(sightings: Array<[at: number, id: number]>) {
+  const setupResult = setup();
+  for (const [at, id] of sightings) {
+    await setupResult.clock.advance(at - setupResult.clock.now());
+    setupResult.queue.impression(listed(id));
+  }
+  return setupResult;
+}
 const impressionsOf = (sent: Sent[]) => sent.flatMap((s) => (s.request.type === 'impression' ? s.request.impressions.map((i) => i.post_id) : []));
 
 describe('tracking queue', () => {
   it('sends the impressions seen within a second together, a second after the first one', async () => {
-    const { queue, sent, clock } = setup();
-    queue.impression(listed(1));
-    await clock.advance(300);
-    queue.impression(listed(2));
-    await clock.advance(600);
-    queue.impression(listed(3));
+    const { sent, clock } = await seen([
+      [0, 1],
+      [300, 2],
+      [900, 3],
+    ]);
     expect(sent).toHaveLength(0);
     await clock.advance(IMPRESSION_FLUSH_MS - 900);
     expect(sent).toEqual([
@@ -85,10 +94,10 @@ describe('tracking queue', () => {
   });
 
   it('starts a new batch for impressions seen after a flush', async () => {
-    const { queue, sent, clock } = setup();
-    queue.impression(listed(1));
-    await clock.advance(1000);
-    queue.impression(listed(2));
+    const { sent, clock } = await seen([
+      [0, 1],
+      [1000, 2],
+    ]);
     await clock.advance(999);
     expect(sent).toHaveLength(1);
     await clock.advance(1);
