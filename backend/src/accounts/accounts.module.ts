@@ -8,6 +8,7 @@ import { RegisterHandler } from './commands/register/register.handler';
 import { RegisterHttpController } from './commands/register/register.http.controller';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { ResetPasswordHttpController } from './commands/reset-password/reset-password.http.controller';
+import { AccountSignIn } from './infra/account-sign-in';
 import { GetMeHandler } from './queries/get-me/get-me.handler';
 import { GetMeHttpController } from './queries/get-me/get-me.http.controller';
 import { GetUserInfoHandler } from './queries/get-user-info/get-user-info.handler';
@@ -24,6 +25,6 @@ import { GetUserInfoHttpController } from './queries/get-user-info/get-user-info
     GetMeHttpController,
     GetUserInfoHttpController,
   ],
-  providers: [LoginHandler, RegisterHandler, ForgotPasswordHandler, ResetPasswordHandler, GetMeHandler, GetUserInfoHandler],
+  providers: [AccountSignIn, LoginHandler, RegisterHandler, ForgotPasswordHandler, ResetPasswordHandler, GetMeHandler, GetUserInfoHandler],
 })
 export class AccountsModule {}
