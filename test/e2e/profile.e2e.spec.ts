@@ -25,8 +25,9 @@ async function photoPng(width: number, height: number): Promise<Buffer> {
 /**
  * The profile in a real Chromium against the product in the embedded mode (spec sections 2, 4, 5, 6 and 8): a visitor
  * sent to /login/ and back, the details form with the server's refusals beside their fields, a portrait chosen, cropped
- * with the mouse and the keyboard, refused without the terms ('Please accept the terms') and saved with them (upload,
- * then finished), and the account deleted through the confirmation modal, which says so and reloads after 3 s.
+ * with the mouse and the keyboard and saved with the terms accepted (upload, then finished), and the account deleted
+ * through the confirmation modal, which says so and reloads after 3 s. That a portrait is not sent without the terms
+ * is the component tests' (frontend/src/features/profile/components/profile-page.test.tsx).
  */
 describe('profile in a browser', () => {
   const site = siteForThisFile({ posts: SEEDED_POSTS });
@@ -84,7 +85,7 @@ describe('profile in a browser', () => {
     expect(await settledTitle(page, 'Your profile | Emberhold Gifts')).toContain('Your profile');
   });
 
-  it('updates the details, then crops and saves a portrait once the terms are accepted', async () => {
+  it('updates the details, then crops and saves a portrait with the terms accepted', async () => {
     const account = await site.register('keeper');
     const other = await site.register('keeper');
     await logInFromProfile(account);
@@ -158,15 +159,6 @@ describe('profile in a browser', () => {
     expect(x + size).toBeLessThanOrEqual(900);
     expect(y + size).toBeLessThanOrEqual(600);
     await shot('cropping');
-
-    // Spec section 5: not without the terms, and nothing is sent.
-    await page.getByRole('button', { name: 'Save image' }).click();
-    const termsError = page.locator('[data-portrait-error]');
-    await termsError.filter({ hasText: 'Please accept the terms' }).waitFor();
-    expect(await page.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('checkbox');
-    expect(uploads).toHaveLength(0);
-    await shot('terms-refused', false);
 
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Save image' }).click();

@@ -115,6 +115,8 @@ describe('the profile page', () => {
     await user.click(await screen.findByRole('button', { name: 'Save image' }));
 
     expect(await screen.findByText('Please accept the terms')).toBeInTheDocument();
+    expect(document.querySelector('[data-portrait-error]')).toHaveTextContent('Please accept the terms');
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('checkbox')).toHaveFocus();
     expect(api.calls('POST /api/user/profile/upload-profile-image')).toHaveLength(0);
 
