@@ -1,26 +1,15 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { useParams, useSearchParams, type RouteObject } from 'react-router';
 import { useAuthStore } from '../../features/auth/stores/auth.store';
 import { parseCreativeParam, parseId, parsePaymentCampaign } from '../../features/advertising/lib/funnel-paths';
-import { accountPageHref } from '../../lib/next-path';
+import { lazyPages, PageLoading, SignedIn } from './lazy-pages';
 import { NotFoundRoute } from './not-found.route';
 
 /** The funnel's pages are one lazily loaded chunk: the editor, the confirmation and the payment page follow each other. */
-const funnelPages = () => import('../../features/advertising/components/funnel-pages');
-
-function page<P extends object>(pick: (module: Awaited<ReturnType<typeof funnelPages>>) => ComponentType<P>): ComponentType<P> {
-  return lazy(async () => ({ default: pick(await funnelPages()) }));
-}
+const page = lazyPages(() => import('../../features/advertising/components/funnel-pages'));
 
 const CreativeEditorPage = page((module) => module.CreativeEditorPage);
 const ConfirmationPage = page((module) => module.ConfirmationPage);
 const PaymentPage = page((module) => module.PaymentPage);
-
-/** Keeps the footer where the page will be while its chunk loads or auth is still unknown. */
-function Loading({ children }: { children?: ReactNode }) {
-  const busy = <div style={{ minHeight: '70vh' }} aria-busy="true" />;
-  return <Suspense fallback={busy}>{children ?? busy}</Suspense>;
-}
 
 // The advertising feature does not read the auth feature: the app hands its pages who is logged in.
 const useAuthStatus = () => useAuthStore((state) => state.status);
@@ -31,9 +20,9 @@ function CreateRoute() {
   const parsed = parseCreativeParam(creative);
   if (!tempId || parsed === null) return <NotFoundRoute />;
   return (
-    <Loading>
+    <PageLoading>
       <CreativeEditorPage key={`${tempId}/${parsed}`} routeTempId={tempId} creative={parsed} campaign={null} />
-    </Loading>
+    </PageLoading>
   );
 }
 
@@ -48,9 +37,9 @@ function CreativeRoute() {
   if (parsed === null) return <NotFoundRoute />;
   const campaign = parseId(search.get('campaign') ?? undefined);
   return (
-    <Loading>
+    <PageLoading>
       <CreativeEditorPage key={`creative/${parsed}/${campaign}`} routeTempId={null} creative={parsed} campaign={campaign} />
-    </Loading>
+    </PageLoading>
   );
 }
 
@@ -60,9 +49,9 @@ function ConfirmationRoute() {
   const authStatus = useAuthStatus();
   if (campaign === null) return <NotFoundRoute />;
   return (
-    <Loading>
+    <PageLoading>
       <ConfirmationPage key={campaign} campaign={campaign} authStatus={authStatus} />
-    </Loading>
+    </PageLoading>
   );
 }
 
@@ -72,16 +61,8 @@ function ConfirmationRoute() {
  */
 function PaymentRoute() {
   const campaign = parsePaymentCampaign(useParams().campaign);
-  const status = useAuthStatus();
-  const location = useLocation();
   if (campaign === null) return <NotFoundRoute />;
-  if (status === 'unknown') return <Loading />;
-  if (status !== 'logged-in') return <Navigate to={accountPageHref('login', location)} replace />;
-  return (
-    <Loading>
-      <PaymentPage key={campaign} campaign={campaign} />
-    </Loading>
-  );
+  return <SignedIn>{() => <PaymentPage key={campaign} campaign={campaign} />}</SignedIn>;
 }
 
 /**

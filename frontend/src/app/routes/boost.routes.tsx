@@ -1,16 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { useParams, useSearchParams, type RouteObject } from 'react-router';
 import { ROOT_PATTERNS } from '@emberhold/contracts/src/site-routes';
 import { useAuthStore } from '../../features/auth/stores/auth.store';
 import type { BoostBuyer, ReturnedPayment } from '../../features/boosts/lib/boost-buyer';
 import { useAuthModalStore } from '../../lib/auth-modal';
+import { PageLoading } from './lazy-pages';
 
 const BoostPage = lazy(async () => ({ default: (await import('../../features/boosts/components/boost-page')).BoostPage }));
-
-/** Keeps the footer where the page will be while its chunk loads. */
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div style={{ minHeight: '70vh' }} aria-busy="true" />}>{children}</Suspense>;
-}
 
 /** A card back from its bank's page: Stripe adds payment_intent to the return address the page gave it. */
 function returnedPayment(search: URLSearchParams): ReturnedPayment | null {
@@ -33,7 +29,7 @@ function BoostRoute() {
   const showAuthModal = useAuthModalStore((state) => state.show);
   const buyer: BoostBuyer = status === 'unknown' ? { kind: 'unknown' } : status === 'logged-in' && email ? { kind: 'account', email } : { kind: 'visitor' };
   return (
-    <Loading>
+    <PageLoading>
       <BoostPage
         key={slug}
         slug={slug}
@@ -42,7 +38,7 @@ function BoostRoute() {
         returned={returnedPayment(search)}
         onLogIn={(opener) => showAuthModal('login', opener)}
       />
-    </Loading>
+    </PageLoading>
   );
 }
 

@@ -1,16 +1,16 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ROOT_PATTERNS } from '@emberhold/contracts/src/site-routes';
 import { refreshAuth } from '../../features/auth/hooks/use-auth-check';
 import { useAuthStore } from '../../features/auth/stores/auth.store';
 import { GiveawayEntrySlot } from '../../features/community/components/giveaway-entry-slot';
 import { NewsletterCtaSlot } from '../../features/community/components/newsletter-cta-slot';
+import { lazyPages, lazyRoute } from './lazy-pages';
 
 /**
  * The community pages come as one lazily loaded group (the newsletter confirmation, the social-login results, contact
  * and submit product): small pages, rarely visited, so one chunk for all of them.
  */
-const communityPages = async () => {
+const page = lazyPages(async () => {
   const [confirm, social, submit, contact] = await Promise.all([
     import('../../features/community/components/confirm-subscribe-page'),
     import('../../features/community/components/social-login-pages'),
@@ -18,24 +18,13 @@ const communityPages = async () => {
     import('../../features/community/components/contact-page'),
   ]);
   return { ...confirm, ...social, ...submit, ...contact };
-};
-
-type CommunityPages = Awaited<ReturnType<typeof communityPages>>;
-
-function page<P extends object>(pick: (module: CommunityPages) => ComponentType<P>): ComponentType<P> {
-  return lazy(async () => ({ default: pick(await communityPages()) }));
-}
+});
 
 const ConfirmSubscribePage = page((module) => module.ConfirmSubscribePage);
 const SuccessSocialLoginPage = page((module) => module.SuccessSocialLoginPage);
 const FailSocialLoginPage = page((module) => module.FailSocialLoginPage);
 const SubmitProductPage = page((module) => module.SubmitProductPage);
 const ContactPage = page((module) => module.ContactPage);
-
-/** Keeps the footer where the card will be while the pages' chunk loads. */
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div style={{ minHeight: '70vh' }} aria-busy="true" />}>{children}</Suspense>;
-}
 
 // The community feature does not read the auth feature: the app hands it the auth status and the refresh (as it
 // joins features in its slots).
@@ -67,46 +56,11 @@ export function GiveawayEntryMount(props: { slug: string; title: string; image: 
  * redirect to /product-pitch).
  */
 export const communityRoutes: RouteObject[] = [
-  {
-    path: '/confirm-subscribe/:code',
-    element: (
-      <Loading>
-        <ConfirmSubscribePage />
-      </Loading>
-    ),
-  },
+  lazyRoute('/confirm-subscribe/:code', <ConfirmSubscribePage />),
   // Cut short in a mail client: nothing to confirm.
   { path: '/confirm-subscribe', element: <Navigate to="/" replace /> },
-  {
-    path: '/success-social-login',
-    element: (
-      <Loading>
-        <SuccessSocialLoginPage refresh={refreshLogin} />
-      </Loading>
-    ),
-  },
-  {
-    path: '/fail-social-login',
-    element: (
-      <Loading>
-        <FailSocialLoginPage />
-      </Loading>
-    ),
-  },
-  {
-    path: ROOT_PATTERNS.staticPage('submit-product'),
-    element: (
-      <Loading>
-        <SubmitProductRoute />
-      </Loading>
-    ),
-  },
-  {
-    path: ROOT_PATTERNS.staticPage('contact'),
-    element: (
-      <Loading>
-        <ContactPage />
-      </Loading>
-    ),
-  },
+  lazyRoute('/success-social-login', <SuccessSocialLoginPage refresh={refreshLogin} />),
+  lazyRoute('/fail-social-login', <FailSocialLoginPage />),
+  lazyRoute(ROOT_PATTERNS.staticPage('submit-product'), <SubmitProductRoute />),
+  lazyRoute(ROOT_PATTERNS.staticPage('contact'), <ContactPage />),
 ];
