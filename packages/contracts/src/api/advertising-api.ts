@@ -67,8 +67,8 @@ export interface CropImageDto {
   height: 250;
 }
 
-/** A creative waiting for approval, as GET /api/user/creative/unapproved/all lists it for the approval page. */
-export interface UnapprovedCreativeDto {
+/** What every view of a creative shows: the campaign it belongs to and the ad its advertiser wrote. */
+export interface CreativeContentDto {
   id: number;
   campaign_id: number;
   title: string;
@@ -76,6 +76,10 @@ export interface UnapprovedCreativeDto {
   price: number | null;
   link: string;
   image: string | null;
+}
+
+/** A creative waiting for approval, as GET /api/user/creative/unapproved/all lists it for the approval page. */
+export interface UnapprovedCreativeDto extends CreativeContentDto {
   upload_type: 'image' | 'gif' | 'embed';
   embed: string | null;
   gif: string | null;
@@ -114,14 +118,7 @@ export interface LeadResponse {
 }
 
 /** A creative as its advertiser (or staff) reads and edits it. */
-export interface CreativeDto {
-  id: number;
-  campaign_id: number;
-  title: string;
-  content: string;
-  price: number | null;
-  link: string;
-  image: string | null;
+export interface CreativeDto extends CreativeContentDto {
   status: CreativeStatusDto;
   disapproval_reason: string | null;
   created_at: string;
