@@ -1,40 +1,24 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SaveControlsContext, type SaveControls } from '../features/catalogue/components/save-slot';
 import { useAuthStore } from '../features/auth/stores/auth.store';
 import { AdSaveButton, PostSaveButton } from '../features/wishlists/components/save-button';
 import { WishlistViewerContext, type WishlistViewer } from '../features/wishlists/lib/wishlist-viewer';
 import { registerWishlistModalLoader, useWishlistModalStore } from '../features/wishlists/stores/wishlist-modal.store';
+import { lazyModalSlot } from './lazy-modal-slot';
 
 const loadModals = () => import('../features/wishlists/components/wishlist-modals');
 registerWishlistModalLoader(() => void loadModals().catch(() => undefined));
 
-/** Without their code (a failed chunk load) the modals cannot open: the attempt is dropped rather than left half open. */
-function ModalsUnavailable() {
-  useEffect(() => {
+/** The wishlist modals; without their code, an attempt to open one is dropped rather than left half open. */
+const WishlistModalSlot = lazyModalSlot(
+  () => loadModals().then((module) => module.WishlistModals),
+  () => useWishlistModalStore((state) => state.mounted),
+  () => {
     const { close, closed } = useWishlistModalStore.getState();
     close();
     closed();
-  }, []);
-  return null;
-}
-
-const WishlistModals = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    loadModals().then(
-      (module) => ({ default: module.WishlistModals }),
-      () => ({ default: ModalsUnavailable }),
-    ),
+  },
 );
-
-function WishlistModalSlot() {
-  const mounted = useWishlistModalStore((state) => state.mounted);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <WishlistModals />
-    </Suspense>
-  );
-}
 
 const SAVE_CONTROLS: SaveControls = { Post: PostSaveButton, Ad: AdSaveButton };
 
