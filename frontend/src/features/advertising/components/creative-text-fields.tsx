@@ -1,41 +1,30 @@
 import { Field } from '../../../components/form-field';
 import { CONTENT_MAX, TITLE_MAX, characterCount } from '../lib/creative-fields';
-import type { CreativeForm } from '../hooks/use-creative-form';
+import type { CreativeForm, TextField } from '../hooks/use-creative-form';
 import styles from './funnel.module.css';
 
 /** The creative's words and where it leads: title and description with their counters, price and link. */
 export function CreativeTextFields({ form }: { form: CreativeForm }) {
   const { ids, values, errorFor, change, tidyLink } = form;
+  const field = (name: TextField) => ({ id: ids[name], error: errorFor(name), errorName: name });
+  const counted = (name: 'title' | 'content', max: number) => ({
+    aside: <Counter id={`${ids[name]}-count`} value={values[name]} max={max} />,
+    describedBy: [`${ids[name]}-count`],
+  });
   return (
     <>
-      <Field
-        id={ids.title}
-        label="Title"
-        mark="required"
-        aside={<Counter id={`${ids.title}-count`} value={values.title} max={TITLE_MAX} />}
-        error={errorFor('title')}
-        errorName="title"
-        describedBy={[`${ids.title}-count`]}
-      >
+      <Field {...field('title')} {...counted('title', TITLE_MAX)} label="Title" mark="required">
         {(control) => (
           <input {...control} className="form-input" name="title" aria-required="true" value={values.title} onChange={(event) => change('title', event.target.value)} autoComplete="off" />
         )}
       </Field>
-      <Field
-        id={ids.content}
-        label="Description"
-        mark="optional"
-        aside={<Counter id={`${ids.content}-count`} value={values.content} max={CONTENT_MAX} />}
-        error={errorFor('content')}
-        errorName="content"
-        describedBy={[`${ids.content}-count`]}
-      >
+      <Field {...field('content')} {...counted('content', CONTENT_MAX)} label="Description" mark="optional">
         {(control) => (
           <textarea {...control} className={`form-input ${styles.textarea}`} name="content" rows={4} value={values.content} onChange={(event) => change('content', event.target.value)} />
         )}
       </Field>
       <div className={styles.twoColumns}>
-        <Field id={ids.price} label="Price" mark="required" error={errorFor('price')} errorName="price">
+        <Field {...field('price')} label="Price" mark="required">
           {(control) => (
             <div className={styles.priceInput}>
               <input
@@ -51,7 +40,7 @@ export function CreativeTextFields({ form }: { form: CreativeForm }) {
             </div>
           )}
         </Field>
-        <Field id={ids.link} label="Link to your product" mark="required" hint="Where a click on your ad leads." error={errorFor('link')} errorName="link">
+        <Field {...field('link')} label="Link to your product" mark="required" hint="Where a click on your ad leads.">
           {(control) => (
             <input
               {...control}
