@@ -11,6 +11,7 @@ import { startPaymentProviders, type PaymentOptions, type PaymentProviders } fro
 import { createApp } from '../src/create-app';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 import { DESKTOP_CHROME, TEST_PASSWORD, TEST_PUBLIC_URL, TEST_SESSION_SECRET } from './test-constants.test-support';
+import { forThisFile } from './for-this-file.test-support';
 
 type InjectOptions = Parameters<NestFastifyApplication['inject']>[0];
 export type InjectedResponse = Awaited<ReturnType<NestFastifyApplication['inject']>>;
@@ -85,43 +86,7 @@ export interface ApiUnderTest {
  * in the embedded mode. Links point to TEST_PUBLIC_URL unless `env` sets PUBLIC_URL.
  */
 export function apiForThisFile(options: ApiOptions = {}): ApiUnderTest {
-  let started: ApiUnderTest | undefined;
-  beforeAll(async () => {
-    started = await startApiUnderTest(options);
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const product = (): ApiUnderTest => {
-    if (!started) throw new Error('the API under test starts in beforeAll: use it from tests and hooks');
-    return started;
-  };
-  return {
-    get app() {
-      return product().app;
-    },
-    get infrastructure() {
-      return product().infrastructure;
-    },
-    get mode() {
-      return product().mode;
-    },
-    get dataDir() {
-      return product().dataDir;
-    },
-    get inbox() {
-      return product().inbox;
-    },
-    get payments() {
-      return product().payments;
-    },
-    inject: (injected) => product().inject(injected),
-    register: (prefix) => product().register(prefix),
-    registerAdmin: (prefix) => product().registerAdmin(prefix),
-    signedIn: (response) => product().signedIn(response),
-    restart: () => product().restart(),
-    close: () => product().close(),
-  };
+  return forThisFile('the API under test', () => startApiUnderTest(options));
 }
 
 /** The facts about one user in the outbox, type and payload, oldest first. */

@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { prepareProduct, type ProductOptions } from '../../backend/test/api-under-test.test-support';
+import { forThisFile } from '../../backend/test/for-this-file.test-support';
 import type { ReceivedMail, SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
 import { loopbackOrigin, PRODUCT_READY_WITHIN_MS, TEST_PASSWORD } from '../../backend/test/test-constants.test-support';
 import type { PaymentProviders } from './payment-providers';
@@ -150,44 +151,7 @@ async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> 
  * answers from the tests and hooks; a `beforeAll` declared after this call runs once the site is up.
  */
 export function siteForThisFile(options: SiteOptions): SiteUnderTest {
-  let started: SiteUnderTest | undefined;
-  beforeAll(async () => {
-    started = await startSiteUnderTest(options);
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const site = (): SiteUnderTest => {
-    if (!started) throw new Error('the site under test starts in beforeAll: use it from tests and hooks');
-    return started;
-  };
-  return {
-    get origin() {
-      return site().origin;
-    },
-    get port() {
-      return site().port;
-    },
-    get browser() {
-      return site().browser;
-    },
-    get product() {
-      return site().product;
-    },
-    get dataDir() {
-      return site().dataDir;
-    },
-    get inbox() {
-      return site().inbox;
-    },
-    get payments() {
-      return site().payments;
-    },
-    newContext: (contextOptions) => site().newContext(contextOptions),
-    newVisit: (contextOptions) => site().newVisit(contextOptions),
-    register: (prefix) => site().register(prefix),
-    close: () => site().close(),
-  };
+  return forThisFile('the site under test', () => startSiteUnderTest(options));
 }
 
 /** Collects a page's uncaught errors and console errors, for the check after each journey. */
