@@ -153,6 +153,14 @@ export class SitePages {
           { title: titled(variant('Giveaways', route)), description: 'Win gifts from the world of Emberhold.' },
           sitePath(route),
         );
+      case 'boost-promo':
+        return ok(
+          {
+            title: titled(variant('Boost a post', route)),
+            description: 'Put a gift at the top of Emberhold Gifts for a day: boost prices, the dates still free and the posts to boost.',
+          },
+          sitePath(route),
+        );
       case 'giveaway': {
         const giveaway = await this.queries.execute(new GetGiveawaySummaryQuery(route.slug));
         if (!giveaway) return undefined;

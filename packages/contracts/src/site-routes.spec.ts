@@ -39,6 +39,7 @@ describe('reading a site address', () => {
     expect(parseSiteRoute('/about/')).toEqual({ kind: 'static', page: 'about' });
     expect(parseSiteRoute('/404/').kind).toBe('not-found');
     expect(parseSiteRoute('/uk/login/').kind).toBe('not-found');
+    expect(parseSiteRoute('/uk/boost-promo/').kind).toBe('not-found');
   });
 
   it('reads index lists with their page variants', () => {
@@ -78,6 +79,9 @@ describe('reading a site address', () => {
     expect(parseSiteRoute('/blog/winter-gifts')).toEqual({ kind: 'blog-post', slug: 'winter-gifts' });
     expect(parseSiteRoute('/giveaways/2')).toEqual({ kind: 'giveaways', page: 2 });
     expect(parseSiteRoute('/giveaway/dragon-egg')).toEqual({ kind: 'giveaway', slug: 'dragon-egg' });
+    expect(parseSiteRoute('/boost-promo/')).toEqual({ kind: 'boost-promo' });
+    expect(parseSiteRoute('/boost-promo/2')).toEqual({ kind: 'boost-promo', page: 2 });
+    expect(parseSiteRoute('/boost-promo/2/boost').kind).toBe('not-found');
     expect(parseSiteRoute('/search/dragon%20mug')).toEqual({ kind: 'search', term: 'dragon mug' });
     expect(parseSiteRoute('/uk/blog/winter-gifts').kind).toBe('not-found');
   });
@@ -112,7 +116,7 @@ describe('page numbers', () => {
   });
 
   it('answers a list or giveaways address with a bad page number 404', () => {
-    for (const path of ['/page/0/', '/popular/page/01/', '/gifts/page/x/', '/gifts/mugs/sort/low/page/1234567/', '/wishlisted-price/page/-1/', '/new/page/', '/giveaways/0']) {
+    for (const path of ['/page/0/', '/popular/page/01/', '/gifts/page/x/', '/gifts/mugs/sort/low/page/1234567/', '/wishlisted-price/page/-1/', '/new/page/', '/giveaways/0', '/boost-promo/0', '/boost-promo/x']) {
       expect([path, parseSiteRoute(path).kind]).toEqual([path, 'not-found']);
     }
   });
@@ -204,6 +208,8 @@ describe('building a site address', () => {
     { kind: 'giveaways' },
     { kind: 'giveaways', page: 2 },
     { kind: 'giveaway', slug: 'dragon-egg' },
+    { kind: 'boost-promo' },
+    { kind: 'boost-promo', page: 3 },
     { kind: 'search', term: 'dragon mug' },
     { kind: 'search', term: 'a/b?c', country: 'ca' },
     ...(Object.keys(STATIC_PAGES) as (keyof typeof STATIC_PAGES)[]).map((page): PageRoute => ({ kind: 'static', page })),
@@ -227,6 +233,8 @@ describe('building a site address', () => {
     expect(sitePath({ kind: 'static', page: 'product-pitch' })).toBe('/product-pitch');
     expect(sitePath({ kind: 'static', page: 'about' })).toBe('/about/');
     expect(sitePath({ kind: 'not-found' })).toBe('/404/');
+    expect(sitePath({ kind: 'boost-promo' })).toBe('/boost-promo/');
+    expect(sitePath({ kind: 'boost-promo', page: 2 })).toBe('/boost-promo/2');
   });
 });
 
@@ -292,6 +300,8 @@ describe('router patterns', () => {
     expect(parseSiteRoute(fill(ROOT_PATTERNS.blogPost, params))).toEqual({ kind: 'blog-post', slug: 'dragon-mug' });
     expect(parseSiteRoute(fill(ROOT_PATTERNS.giveawaysPage, params))).toEqual({ kind: 'giveaways', page: 2 });
     expect(parseSiteRoute(fill(ROOT_PATTERNS.boost, params))).toEqual({ kind: 'post', slug: 'dragon-mug', boost: true });
+    expect(parseSiteRoute(ROOT_PATTERNS.boostPromo)).toEqual({ kind: 'boost-promo' });
+    expect(parseSiteRoute(fill(ROOT_PATTERNS.boostPromoPage, params))).toEqual({ kind: 'boost-promo', page: 2 });
     expect(parseSiteRoute(ROOT_PATTERNS.notFound).kind).toBe('not-found');
     for (const page of Object.keys(STATIC_PAGES) as (keyof typeof STATIC_PAGES)[]) {
       expect(parseSiteRoute(ROOT_PATTERNS.staticPage(page))).toEqual({ kind: 'static', page });

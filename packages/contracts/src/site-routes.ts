@@ -131,7 +131,6 @@ export const PRIVATE_SECTIONS: ReadonlySet<string> = new Set([
   'confirm-subscribe',
   'fail-social-login',
   'success-social-login',
-  'boost-promo',
   'promo-setup',
   'admin',
   'unlisted-content',
@@ -156,6 +155,8 @@ export type SiteRoute =
   | { kind: 'blog-post'; slug: string }
   | { kind: 'giveaways'; page?: number }
   | { kind: 'giveaway'; slug: string }
+  // The public pages selling boosts (spec section 2): their prices, the free dates and the posts to boost, paged.
+  | { kind: 'boost-promo'; page?: number }
   | { kind: 'search'; country?: PrefixedCountry; term: string }
   | { kind: 'static'; page: StaticPageName }
   | { kind: 'private'; path: string }
@@ -252,7 +253,7 @@ export function parseSiteRoute(path: string, search = ''): SiteRoute {
     const route = sectionRoute(first, rest);
     if (route) return route;
   }
-  if (first === '404' || isStaticPage(first) || PRIVATE_SECTIONS.has(first) || isRedirect(first)) return NOT_FOUND;
+  if (first === '404' || first === 'boost-promo' || isStaticPage(first) || PRIVATE_SECTIONS.has(first) || isRedirect(first)) return NOT_FOUND;
   if (rest.length === 0) return localised({ kind: 'post', slug: first });
   if (rest.length === 1 && rest[0] === 'boost' && country === undefined) return { kind: 'post', slug: first, boost: true };
   return NOT_FOUND;
@@ -280,17 +281,22 @@ function sectionRoute(first: string, rest: string[]): SiteRoute | undefined {
     if (rest.length === 0) return { kind: 'blog' };
     return rest.length === 1 ? { kind: 'blog-post', slug: rest[0]! } : NOT_FOUND;
   }
-  if (first === 'giveaways') {
-    if (rest.length === 0) return { kind: 'giveaways' };
-    const page = parsePage(rest[0]);
-    return rest.length === 1 && page !== null ? { kind: 'giveaways', page } : NOT_FOUND;
-  }
+  if (first === 'giveaways' || first === 'boost-promo') return numberedPage(first, rest);
   if (first === 'giveaway') return rest.length === 1 ? { kind: 'giveaway', slug: rest[0]! } : NOT_FOUND;
   // The advertising landing is a static page; the funnel and dashboards below it are private.
   if (first === 'product-pitch') return rest.length === 0 ? { kind: 'static', page: first } : { kind: 'private', path };
   if (isStaticPage(first)) return rest.length === 0 ? { kind: 'static', page: first } : NOT_FOUND;
   if (PRIVATE_SECTIONS.has(first)) return { kind: 'private', path };
   return undefined;
+}
+
+type NumberedPageRoute = Extract<SiteRoute, { kind: 'giveaways' | 'boost-promo' }>;
+
+/** A section whose pages are numbered by a bare segment: /{section}/ and /{section}/{page}. */
+function numberedPage(kind: NumberedPageRoute['kind'], rest: string[]): SiteRoute {
+  if (rest.length === 0) return { kind };
+  const page = parsePage(rest[0]);
+  return rest.length === 1 && page !== null ? { kind, page } : NOT_FOUND;
 }
 
 /** Segments encoded for a URL, ending in a slash as the site's catalogue addresses do. */
@@ -323,7 +329,8 @@ export function sitePath(route: PageRoute): string {
     case 'blog-post':
       return `/blog/${encodeURIComponent(route.slug)}`;
     case 'giveaways':
-      return route.page ? `/giveaways/${route.page}` : '/giveaways/';
+    case 'boost-promo':
+      return route.page ? `/${route.kind}/${route.page}` : `/${route.kind}/`;
     case 'giveaway':
       return `/giveaway/${encodeURIComponent(route.slug)}`;
     case 'search':
@@ -396,5 +403,7 @@ export const ROOT_PATTERNS = {
   giveaway: '/giveaway/:slug',
   notFound: '/404',
   boost: '/:slug/boost',
+  boostPromo: '/boost-promo',
+  boostPromoPage: '/boost-promo/:page',
   staticPage: (page: StaticPageName) => `/${page}`,
 };
