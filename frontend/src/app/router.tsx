@@ -20,6 +20,7 @@ import { communityRoutes, GiveawayEntryMount } from './routes/community.routes';
 import { NotFoundRoute } from './routes/not-found.route';
 import { profileRoutes } from './routes/profile.routes';
 import { RouteErrorRoute } from './routes/route-error.route';
+import { staffRoutes } from './routes/staff.routes';
 import { wishlistRoutes } from './routes/wishlist.routes';
 
 /** One element at each of `paths`. */
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
       ...communityRoutes,
       ...advertisingFunnelRoutes,
       ...advertisingDashboardRoutes,
+      ...staffRoutes,
       ...catalogueRoutes(DEFAULT_COUNTRY),
       ...PREFIXED_COUNTRIES.flatMap((country) => catalogueRoutes(country)),
       // After the catalogue: /{slug}/boost ties with /search/{term}, /gifts/{list}, /uk/{slug} … and routes that tie

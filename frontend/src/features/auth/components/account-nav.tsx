@@ -102,12 +102,17 @@ interface RoleLink {
   label: string;
 }
 
-/** The advertising pages a user's flags open (spec section 6): the dashboard for advertisers, the admin pages for admins. */
+/**
+ * The pages a user's flags open (spec section 6): the dashboard for advertisers; for admins the staff home, which lists
+ * every staff tool, and the two they use most.
+ */
 function roleLinks(user: { advertiser: boolean; access: boolean } | null): RoleLink[] {
   if (!user) return [];
   const links: RoleLink[] = [];
   if (user.advertiser) links.push({ to: '/product-pitch/dashboard/', label: 'My campaigns' });
-  if (user.access) links.push({ to: '/admin/approve/', label: 'Approve ads' }, { to: '/product-pitch/admin-dashboard/', label: 'All campaigns' });
+  if (user.access) {
+    links.push({ to: '/admin/', label: 'Staff tools' }, { to: '/admin/approve/', label: 'Approve ads' }, { to: '/product-pitch/admin-dashboard/', label: 'All campaigns' });
+  }
   return links;
 }
 

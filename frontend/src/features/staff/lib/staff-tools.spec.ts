@@ -1,0 +1,15 @@
+import { STAFF_TOOLS, toolsByArea } from './staff-tools';
+
+describe('the staff tools by area', () => {
+  it('groups the tools under their areas in the areas’ order, keeping each area’s own order', () => {
+    expect(toolsByArea().map((area) => [area.id, area.tools.map((tool) => tool.name)])).toEqual([
+      ['advertising', ['Approve ads', 'All campaigns']],
+      ['editorial', ['Debug panel']],
+      ['reports', ['Event store queries']],
+    ]);
+  });
+
+  it('leaves out an area with no tools yet', () => {
+    expect(toolsByArea(STAFF_TOOLS.filter((tool) => tool.area !== 'editorial')).map((area) => area.id)).toEqual(['advertising', 'reports']);
+  });
+});

@@ -1,0 +1,47 @@
+/** The areas of the back office (spec section 1), in the order the staff home shows them. */
+export const STAFF_AREAS = [
+  { id: 'advertising', title: 'Advertising', intro: 'Ads, campaigns and the advertisers behind them.' },
+  { id: 'editorial', title: 'Editorial', intro: 'The posts and how they do in the lists.' },
+  { id: 'reports', title: 'Reports', intro: 'Figures beyond what the pages show.' },
+] as const;
+
+export type StaffArea = (typeof STAFF_AREAS)[number]['id'];
+
+/** A staff tool: a page of the site (`to`), or, for one without a page of its own, how to reach it (`howTo`). */
+export type StaffTool = { area: StaffArea; name: string; description: string } & ({ to: string } | { howTo: string });
+
+/**
+ * Every staff tool of today, one line each. A new tool is one more entry here: the staff home lists it under its area,
+ * and an area with nothing in it yet is not shown.
+ */
+export const STAFF_TOOLS: readonly StaffTool[] = [
+  {
+    area: 'advertising',
+    name: 'Approve ads',
+    to: '/admin/approve/',
+    description: 'Paid ads waiting for a decision: approve one into the lists, or disapprove it with a reason its advertiser sees.',
+  },
+  {
+    area: 'advertising',
+    name: 'All campaigns',
+    to: '/product-pitch/admin-dashboard/',
+    description: "Every advertiser's campaigns, newest first, with their status, spend, impressions, clicks and saves.",
+  },
+  {
+    area: 'editorial',
+    name: 'Debug panel',
+    howTo: 'Add ?dev to the address of any page of posts (for example /?dev), then point at a post.',
+    description: 'A post’s click-through rates (lists, editorial, post page), saves and ranking scores, in a panel beside it.',
+  },
+  {
+    area: 'reports',
+    name: 'Event store queries',
+    howTo: 'On the server, from the product’s folder: npm run analytics -- "SELECT …" (see “Analysts” in its README).',
+    description: 'Read-only SQL on every impression, click, save and payment the site has recorded.',
+  },
+];
+
+/** The areas that have tools, each with its tools in the order above. */
+export function toolsByArea(tools: readonly StaffTool[] = STAFF_TOOLS) {
+  return STAFF_AREAS.map((area) => ({ ...area, tools: tools.filter((tool) => tool.area === area.id) })).filter((area) => area.tools.length > 0);
+}
