@@ -1,6 +1,6 @@
 import type { BoostIntentDto, BoostOfferDto } from '@emberhold/contracts';
 import { advertisingMessages } from '@emberhold/contracts/src/api/advertising-api';
-import { BOOST_PRICES_CENTS, formatBoostPrice, hasSpecialPrice, siteDate } from '@emberhold/contracts/src/api/boost-pricing';
+import { hasSpecialPrice, siteDate } from '@emberhold/contracts/src/api/boost-pricing';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { formatBoostDate } from '../lib/boost-form';
 import { focusInView } from '../lib/focus-in-view';
 import { BoostCardPayment } from './boost-card-payment';
 import { BoostDetailsForm } from './boost-details-form';
+import { BoostPrices } from './boost-prices';
 import styles from './boost-page.module.css';
 
 
@@ -129,17 +130,7 @@ function PostCard({ offer }: { offer: BoostOfferDto }) {
       <h2 id="boost-post-title" className={styles.postTitle}>
         <Link to={`/${encodeURIComponent(post.slug)}/`}>{post.title}</Link>
       </h2>
-      <ul className={styles.prices} aria-label="Boost prices">
-        <li>
-          <strong>{formatBoostPrice(offer.default_price_cents)}</strong> most days{special ? ' (your special price)' : ''}
-        </li>
-        <li>
-          <strong>{formatBoostPrice(BOOST_PRICES_CENTS.season)}</strong> from November 12 to December 24
-        </li>
-        <li>
-          <strong>{formatBoostPrice(BOOST_PRICES_CENTS.peak)}</strong> on November 22, 23 and 24
-        </li>
-      </ul>
+      <BoostPrices className={styles.prices} dayPriceCents={offer.default_price_cents} special={special} />
     </article>
   );
 }
