@@ -190,6 +190,22 @@ describe('site pages as a crawler sees them', () => {
     expect((await get('/new/page/zero/')).status).toBe(404);
   });
 
+  it('serves the boost promo pages with their own head, canonical to themselves, and preloads their posts', async () => {
+    const first = await get('/boost-promo/');
+    expect(first.status).toBe(200);
+    expect(first.head.title).toBe('Boost a post | Emberhold Gifts');
+    expect(first.head.description).toContain('boost prices');
+    expect(first.head.canonical).toBe(`${origin}/boost-promo/`);
+    expect(first.head.robots).toBeUndefined();
+    const second = await get('/boost-promo/2');
+    expect(second.status).toBe(200);
+    expect(second.head.title).toBe('Boost a post (page 2) | Emberhold Gifts');
+    expect(second.head.canonical).toBe(`${origin}/boost-promo/2`);
+    expect(second.body).toContain('<link rel="preload" href="/api/lists/new/2/?country=us" as="fetch" crossorigin="anonymous">');
+    expect((await get('/boost-promo/0')).status).toBe(404);
+    expect((await get('/uk/boost-promo/')).status).toBe(404);
+  });
+
   it('starts fetching the first page of an index list with the page itself, never the seeded random one', async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">/g)].map(([, href]) => href);
     expect(preloads((await get('/')).body)).toEqual(['/api/lists/new/1/?country=us']);

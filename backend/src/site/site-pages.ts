@@ -158,6 +158,8 @@ export class SitePages {
           {
             title: titled(variant('Boost a post', route)),
             description: 'Put a gift at the top of Emberhold Gifts for a day: boost prices, the dates still free and the posts to boost.',
+            // The page's posts, as frontend/src/features/boosts/api/boost-promo-api.ts asks for them.
+            preloadApi: [`/api/lists/new/${route.page ?? 1}/?country=us`],
           },
           sitePath(route),
         );
