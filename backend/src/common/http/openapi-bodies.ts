@@ -74,7 +74,7 @@ function routeInputs(controller: object, methodName: string, handler: object): R
 }
 
 /** The document's paths of a route: every controller path with every method path (either may be a list). */
-function documentPaths(controllerPath: string | string[] | undefined, methodPath: string | string[]): string[] {
+export function documentPaths(controllerPath: string | string[] | undefined, methodPath: string | string[]): string[] {
   const prefixes = Array.isArray(controllerPath) ? controllerPath : [controllerPath ?? ''];
   const suffixes = Array.isArray(methodPath) ? methodPath : [methodPath];
   return prefixes.flatMap((prefix) =>
