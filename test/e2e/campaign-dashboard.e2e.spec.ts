@@ -122,6 +122,9 @@ describe('campaign dashboards in a browser', () => {
       [...document.images].every((image) => image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight)),
     );
     await pageAtRest(page);
+    // The menu, with the links the user's flags open, is drawn once the site knows who is logged in; at rest is not
+    // enough under load, where that call can still be on its way.
+    await page.locator('header [data-account-menu-button]').waitFor();
     const link = page.locator('header').getByRole('link', { name });
     for (let attempt = 1; ; attempt += 1) {
       try {
