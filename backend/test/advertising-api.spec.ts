@@ -107,8 +107,15 @@ describe('advertising: the creative lifecycle', () => {
     const id = await paidCreative();
     const own = await act(advertiser, id, 'approve');
     expect([own.statusCode, own.json().meta.error]).toEqual([403, 'You do not have access to view this page.']);
-    for (const action of ['approve', 'disapprove', 'pause', 'resume']) {
-      const response = await act(stranger, id, action, { reason: 'No' });
+    // Approving is staff work: anyone without the access flag is refused as such, before the body is read (a disapproval
+    // without its reason, an approval with one). Pausing and resuming belong to the creative's advertiser, and to
+    // anyone else the creative does not exist.
+    for (const action of ['approve', 'disapprove']) {
+      const response = await act(stranger, id, action, action === 'disapprove' ? {} : { reason: 'No' });
+      expect([action, response.statusCode, response.json().meta.error]).toEqual([action, 403, 'You do not have access to view this page.']);
+    }
+    for (const action of ['pause', 'resume']) {
+      const response = await act(stranger, id, action);
       expect([action, response.statusCode, response.json().meta.error]).toEqual([action, 404, 'This creative could not be found.']);
     }
     const visitor = await product.inject({ method: 'POST', url: `/api/user/creative/${id}/approve`, payload: {} });

@@ -25,9 +25,8 @@ interface StaffOperation {
 
 /**
  * The staff calls of spec sections 6 and 7 by their paths. A route guarded by AdminGuard or StaffGuard is found in the
- * route table whatever its path; these catch a staff call whose role check sits in its handler (approving and
- * disapproving, where the creative's own advertiser gets the 403 and anyone else the 404 of a creative that does
- * not exist), and any of the back office's calls that may come guarded that way.
+ * route table whatever its path; these catch a staff call whose role check would sit in its handler instead, which the
+ * walk then refuses just the same.
  */
 const STAFF_CALLS_OF_THE_SPEC = [
   /^\/api\/user\/creative\/\{[^}]+\}\/(approve|disapprove)$/,
@@ -69,7 +68,7 @@ describe('staff calls: visitors get 401, everyone else 403', () => {
   let operations: StaffOperation[] = [];
   let plain: ApiUser;
   let editor: ApiUser;
-  /** A creative of the plain user's own: the handler-checked calls answer its advertiser 403 rather than 404. */
+  /** A creative of the plain user's own, named by the calls' path parameters: the refusal holds even for its advertiser. */
   let ownCreative: number;
 
   beforeAll(async () => {

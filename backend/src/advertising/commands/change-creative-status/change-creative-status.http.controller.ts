@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CreativeStatusResponse } from '@emberhold/contracts';
+import { AdminGuard } from '../../../common/auth/admin.guard';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
 import { parseId } from '../../../common/http/path-params';
@@ -10,7 +11,11 @@ import type { StatusChange } from '../../domain/creative-lifecycle';
 import { ChangeCreativeStatusCommand } from './change-creative-status.command';
 import { DISAPPROVAL_REASON_REQUIRED, disapproveBody, type DisapproveBody, emptyBody } from './change-creative-status.dto';
 
-/** Who may make which change (admins, or the creative's advertiser) is the handler's to decide; a visitor gets the 401. */
+/**
+ * Approving and disapproving are staff work, refused by AdminGuard before anything else (401 for a visitor, 403 for
+ * everyone else, spec section 6); who may pause, resume or finish (the creative's advertiser, or admins) is the
+ * handler's to decide.
+ */
 @ApiTags('advertising')
 @UseGuards(SignedInGuard)
 @Controller('api/user/creative')
@@ -23,6 +28,7 @@ export class ChangeCreativeStatusHttpController {
   }
 
   @Post(':id/approve')
+  @UseGuards(AdminGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Approves a creative waiting for approval (admins): it runs as a native ad in lists.' })
   approve(@Param('id') id: string, @SignedIn() user: SignedInUser, @Body(new ZodPipe(emptyBody)) _body: unknown): Promise<CreativeStatusResponse> {
@@ -30,6 +36,7 @@ export class ChangeCreativeStatusHttpController {
   }
 
   @Post(':id/disapprove')
+  @UseGuards(AdminGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Disapproves a creative {reason} (admins): it leaves the lists and the advertiser sees the reason.' })
   disapprove(@Param('id') id: string, @SignedIn() user: SignedInUser, @Body(new ZodPipe(disapproveBody, DISAPPROVAL_REASON_REQUIRED)) body: DisapproveBody): Promise<CreativeStatusResponse> {
