@@ -10,6 +10,7 @@ import { CommunityModule } from './community/community.module';
 import { BoostsModule } from './boosts/boosts.module';
 import { AuthModule } from './common/auth/auth.module';
 import { SiteOriginModule } from './common/http/site-origin';
+import { OutboxMailModule } from './common/mail/outbox-mail';
 import { SiteMailModule } from './common/mail/site-mail';
 import { ContactModule } from './contact/contact.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -17,6 +18,7 @@ import { ProfileModule } from './profile/profile.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { ReportingModule } from './reporting/reporting.module';
 import { SiteModule } from './site/site.module';
+import { StaffModule } from './staff/staff.public';
 import { TrackingModule } from './tracking/tracking.module';
 import { WishlistsModule } from './wishlists/wishlists.module';
 
@@ -35,6 +37,7 @@ export class AppModule {
         AuthModule,
         SiteOriginModule,
         SiteMailModule,
+        OutboxMailModule,
         AccountsModule,
         TrackingModule,
         CatalogueModule,
@@ -48,6 +51,7 @@ export class AppModule {
         BoostsModule,
         ReportingModule,
         SiteModule,
+        StaffModule,
         ...(options.withPipeline ? [PipelineModule] : []),
         ...(infrastructure.config.mode === 'embedded' ? [AnalystModule] : []),
       ],

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MediaFiles } from '../common/images/media-files';
 import { PaymentsModule } from '../payments/payments.public';
+import { StaffModule } from '../staff/staff.public';
 import { ActivateAdvertiserHandler } from './commands/activate-advertiser/activate-advertiser.handler';
 import { ActivateAdvertiserHttpController } from './commands/activate-advertiser/activate-advertiser.http.controller';
 import { ChangeCreativeStatusHandler } from './commands/change-creative-status/change-creative-status.handler';
@@ -31,7 +32,7 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
  * once payments has taken it (CampaignFeePurposeHandler).
  */
 @Module({
-  imports: [PaymentsModule, NativeAdsModule],
+  imports: [PaymentsModule, NativeAdsModule, StaffModule],
   controllers: [
     SaveLeadHttpController,
     ListUnapprovedHttpController,

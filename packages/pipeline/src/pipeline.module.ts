@@ -5,13 +5,14 @@ import { RawEventsProjector } from './projection/raw-events.projector';
 import { ScoreRefresh } from './jobs/scores/score-refresh.service';
 import { BoostDays } from './jobs/boosts/boost-days.service';
 import { FunnelImageSweep } from './jobs/media/funnel-image-sweep.service';
+import { MailDispatcher } from './mail/mail-dispatcher.service';
 
 /**
- * The workers' side of the pipeline: the outbox relay and the projections into ClickHouse. The workers app hosts
+ * The workers' side of the pipeline: the outbox relay, the projections into ClickHouse and the mail dispatcher. The workers app hosts
  * it in the full mode; the API process hosts it too in the embedded mode.
  */
 @Module({
-  providers: [OutboxRelay, RawEventsProjector, JobRunner, ScoreRefresh, BoostDays, FunnelImageSweep],
+  providers: [OutboxRelay, RawEventsProjector, MailDispatcher, JobRunner, ScoreRefresh, BoostDays, FunnelImageSweep],
   exports: [OutboxRelay, ScoreRefresh, BoostDays, FunnelImageSweep],
 })
 export class PipelineModule {}

@@ -259,4 +259,4 @@ async function assertPing(store: AnalyticsStore): Promise<void> {
 }
 
 /** Topics the product produces to; created up front so consumers can join before the first event. */
-export const productTopics = [topics.tracking, topics.domain, topics.deadLetter];
+export const productTopics = [topics.tracking, topics.domain, topics.deadLetter, topics.mail];

@@ -5,6 +5,8 @@ import type { TransactionClient } from '@emberhold/db';
 export interface OutboxFact {
   fact: EnvelopeBase & { payload: object };
   key: string;
+  /** The topic it goes to: the domain topic unless it says otherwise (mails go to `topics.mail`). */
+  topic?: string;
 }
 
 /**
@@ -14,6 +16,6 @@ export interface OutboxFact {
  */
 export async function appendToOutbox(tx: TransactionClient, facts: readonly OutboxFact[]): Promise<string[]> {
   if (facts.length === 0) return [];
-  await tx.outboxEvent.createMany({ data: facts.map(({ fact, key }) => ({ id: fact.id, topic: topics.domain, key, payload: fact })) });
+  await tx.outboxEvent.createMany({ data: facts.map(({ fact, key, topic }) => ({ id: fact.id, topic: topic ?? topics.domain, key, payload: fact })) });
   return facts.map(({ fact }) => fact.id);
 }

@@ -6,5 +6,7 @@ export const topics = {
   tracking: 'emberhold.tracking.v1',
   domain: 'emberhold.domain.v1',
   deadLetter: 'emberhold.dead-letter.v1',
+  /** Mails to send (from the outbox); read by the mail dispatcher only, never projected into the analytics store. */
+  mail: 'emberhold.mail.v1',
 } as const;
 export type Topic = (typeof topics)[keyof typeof topics];

@@ -9,7 +9,7 @@ export function createFileMailer(options: { dir: string; from: string; onSent?: 
   return {
     kind: 'file',
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), ...(message.headers ? { headers: message.headers } : {}) });
       await mkdir(options.dir, { recursive: true, mode: 0o700 });
       const file = join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

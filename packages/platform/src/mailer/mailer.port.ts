@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on promotional mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

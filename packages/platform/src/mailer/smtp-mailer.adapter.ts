@@ -16,7 +16,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), ...(message.headers ? { headers: message.headers } : {}) });
     },
     async close() {
       transport.close();

@@ -4,6 +4,7 @@ import { type CreativeStatusChangeDto, NotFoundError } from '@emberhold/contract
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
 import { AdminOnlyError } from '../../../common/auth/admin.guard';
+import { StaffAudit } from '../../../staff/staff.public';
 import { isShownAsAd, nextCreativeStatus, type CreativeStatus } from '../../domain/creative-lifecycle';
 import { ChangeCreativeStatusCommand } from './change-creative-status.command';
 
@@ -14,9 +15,20 @@ import { ChangeCreativeStatusCommand } from './change-creative-status.command';
  * 404 as for a creative that does not exist. Approval makes (or wakes) the creative's native ad, which the lists then
  * show at their ad positions; any other status takes it out of them.
  */
+const auditVerb: Record<ChangeCreativeStatusCommand['action'], string> = {
+  approve: 'Approved',
+  disapprove: 'Disapproved',
+  pause: 'Paused',
+  resume: 'Resumed',
+  finish: 'Finished',
+};
+
 @CommandHandler(ChangeCreativeStatusCommand)
 export class ChangeCreativeStatusHandler implements ICommandHandler<ChangeCreativeStatusCommand, CreativeStatusChangeDto> {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly audit: StaffAudit,
+  ) {}
 
   async execute({ creativeId, action, viewer, reason }: ChangeCreativeStatusCommand): Promise<CreativeStatusChangeDto> {
     return this.prisma.$transaction(async (tx) => {
@@ -44,6 +56,16 @@ export class ChangeCreativeStatusHandler implements ICommandHandler<ChangeCreati
           ...(status === 'finished' ? { finishedAt: now } : {}),
         },
       });
+      if (staffAction || !owner) {
+        // Staff work on someone's creative goes on the audit trail, in this transaction.
+        await this.audit.record(tx, {
+          actorId: viewer.userId,
+          action: action === 'approve' ? 'creative.approve' : action === 'disapprove' ? 'creative.disapprove' : 'creative.status',
+          subject: { type: 'creative', id: creativeId },
+          summary: `${auditVerb[action]} “${creative.title}”${status === 'disapproved' && reason ? `: ${reason}` : ''}`,
+          changes: { status: { from: row.status, to: status }, ...(status === 'disapproved' ? { reason } : {}) },
+        });
+      }
       const shown = isShownAsAd(status);
       const existing = await tx.nativeAd.findFirst({ where: { creativeId }, orderBy: { id: 'asc' }, select: { id: true } });
       let adId = existing?.id ?? null;

@@ -1,0 +1,50 @@
+import type { Meta } from './api-envelope';
+
+/** What staff actions the audit trail records (issue: every staff action, with who, when and what changed). */
+export const staffActions = [
+  'creative.approve',
+  'creative.disapprove',
+  /** Paused, resumed or finished by staff on an advertiser's behalf. */
+  'creative.status',
+  'creative.edit',
+  'creative.convert_to_boost',
+  'boost.flags',
+  'boost.change_date',
+  'dropoff.send_discount',
+  'dropoff.disqualify',
+  'promo_email.send',
+] as const;
+export type StaffAction = (typeof staffActions)[number];
+
+/** What an audit entry is about. */
+export const staffSubjectTypes = ['creative', 'boost', 'dropoff', 'promo_email'] as const;
+export type StaffSubjectType = (typeof staffSubjectTypes)[number];
+
+/** One field's change: what it was and what it became. */
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+}
+
+/** GET /api/user/staff-audit/{page}: one staff action. */
+export interface StaffAuditEntryDto {
+  id: number;
+  action: StaffAction;
+  subject_type: StaffSubjectType;
+  subject_id: string;
+  summary: string;
+  /** Field by field ({ title: { from, to } }), or the action's inputs. */
+  changes: Record<string, unknown>;
+  actor: { user_id: number; username: string } | null;
+  created_at: string;
+}
+
+export interface StaffAuditPageResponse {
+  meta: Meta;
+  entries: StaffAuditEntryDto[];
+  /** Whether a next page exists. */
+  has_more: boolean;
+}
+
+/** Entries per page of the audit trail. */
+export const STAFF_AUDIT_PAGE_SIZE = 50;
