@@ -21,6 +21,11 @@ import { NotFoundRoute } from './routes/not-found.route';
 import { profileRoutes } from './routes/profile.routes';
 import { RouteErrorRoute } from './routes/route-error.route';
 import { staffRoutes } from './routes/staff.routes';
+import { staffBoostRoutes } from './routes/staff-boosts.routes';
+import { staffCreativeRoutes } from './routes/staff-creatives.routes';
+import { staffDropoffRoutes } from './routes/staff-dropoffs.routes';
+import { staffFunnelRoutes } from './routes/staff-funnel.routes';
+import { staffMailRoutes } from './routes/staff-mail.routes';
 import { wishlistRoutes } from './routes/wishlist.routes';
 
 /** One element at each of `paths`. */
@@ -64,6 +69,11 @@ export const routes: RouteObject[] = [
       ...advertisingFunnelRoutes,
       ...advertisingDashboardRoutes,
       ...staffRoutes,
+      ...staffFunnelRoutes,
+      ...staffDropoffRoutes,
+      ...staffMailRoutes,
+      ...staffCreativeRoutes,
+      ...staffBoostRoutes,
       ...catalogueRoutes(DEFAULT_COUNTRY),
       ...PREFIXED_COUNTRIES.flatMap((country) => catalogueRoutes(country)),
       // After the catalogue: /{slug}/boost ties with /search/{term}, /gifts/{list}, /uk/{slug} … and routes that tie

@@ -134,6 +134,7 @@ export const PRIVATE_SECTIONS: ReadonlySet<string> = new Set([
   'promo-setup',
   'admin',
   'unlisted-content',
+  'unsubscribe',
 ]);
 
 /** Old or malformed one-segment addresses the spec sends elsewhere (spec section 2, Redirects). */

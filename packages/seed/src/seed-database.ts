@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { PrismaClient, TransactionClient } from '@emberhold/db';
+import { seedBackOffice } from './back-office';
 import { generateCatalogue } from './catalogue';
 import type { SeedCatalogue, SeedSize } from './catalogue.types';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -68,9 +69,10 @@ export async function seedDatabase(options: SeedDatabaseOptions): Promise<SeedDa
   if (!(await isEmpty(prisma))) return { seeded: false, reason: 'database is not empty' };
 
   report('generate', 0, 1);
+  const today = options.now ?? startOfUtcDay(new Date());
   const catalogue = generateCatalogue({
     size: options.size ?? 'demo',
-    now: options.now ?? startOfUtcDay(new Date()),
+    now: today,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
   });
   report('generate', 1, 1);
@@ -86,7 +88,7 @@ export async function seedDatabase(options: SeedDatabaseOptions): Promise<SeedDa
   const rows = prisma.$transaction(async (tx) => {
     await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return null;
-    const counts = await insertCatalogue(tx, catalogue, passwordHash, report);
+    const counts = await insertCatalogue(tx, catalogue, passwordHash, today, report);
     await images;
     return counts;
   }, { timeout: 30 * 60_000, maxWait: 60_000 });
@@ -111,7 +113,7 @@ async function insertChunked<T>(
   return rows.length;
 }
 
-async function insertCatalogue(tx: TransactionClient, c: SeedCatalogue, passwordHash: string, report: Report): Promise<Record<string, number>> {
+async function insertCatalogue(tx: TransactionClient, c: SeedCatalogue, passwordHash: string, now: Date, report: Report): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const guideIdBySlug = new Map(c.guides.map((g) => [g.slug, g.id]));
 
@@ -239,5 +241,8 @@ async function insertCatalogue(tx: TransactionClient, c: SeedCatalogue, password
     await tx.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX(id) FROM "${table}"), 1))`);
     report('sequences', i + 1, SEQUENCED_TABLES.length);
   }
+  // The back office's demo rows take their ids from the sequences set just above.
+  const admin = c.users.find((user) => user.role === 'admin');
+  if (admin) Object.assign(counts, await seedBackOffice({ tx, catalogue: c, now, adminId: admin.id }));
   return counts;
 }

@@ -28,6 +28,42 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
     description: "Every advertiser's campaigns, newest first, with their status, spend, impressions, clicks and saves.",
   },
   {
+    area: 'advertising',
+    name: 'Dropoffs and discounts',
+    to: '/product-pitch/dropoffs/',
+    description: 'People who left the ad funnel without paying, and pitches we passed on: send a one-time discount, or disqualify with a reason.',
+  },
+  {
+    area: 'advertising',
+    name: 'Edit ads and convert to boosts',
+    to: '/admin/creatives/',
+    description: "Edit any ad's title, text, link, price and image, or turn a paid ad into a boost of an existing post.",
+  },
+  {
+    area: 'advertising',
+    name: 'Boost checklist and calendar',
+    to: '/admin/boosted-checklist',
+    description: 'Every boost with the steps ticked for it, and a month calendar to move a boost to another free date.',
+  },
+  {
+    area: 'advertising',
+    name: 'Promo emails',
+    to: '/admin/promo-email/',
+    description: 'Write a promotional email to a user or an address, preview it, send it, and see what was sent to whom.',
+  },
+  {
+    area: 'reports',
+    name: 'Advertiser funnel',
+    to: '/admin/funnel/',
+    description: 'How many people go from each step of the ad funnel to the next, week by week.',
+  },
+  {
+    area: 'reports',
+    name: 'Staff activity',
+    to: '/admin/audit/',
+    description: 'Every staff action (approvals, edits, conversions, checklist ticks, date moves, discounts, promo mails): who, when and what changed.',
+  },
+  {
     area: 'editorial',
     name: 'Debug panel',
     howTo: 'Add ?dev to the address of any page of posts (for example /?dev), then point at a post.',

@@ -1,0 +1,17 @@
+import type { BackOfficeSeed, BackOfficeSeedContext } from './back-office.types';
+import { seedBoosts } from './boosts.seed';
+import { seedCreatives } from './creatives.seed';
+import { seedDropoffs } from './dropoffs.seed';
+import { seedPromoEmails } from './promo-emails.seed';
+
+const BACK_OFFICE_SEEDS: readonly BackOfficeSeed[] = [seedDropoffs, seedBoosts, seedPromoEmails, seedCreatives];
+
+/**
+ * Demo rows for every staff page (dropoffs and passed pitches, boosts with checklist states, sent promo mails, the
+ * audit trail), so each has something to show on first start. Runs after the catalogue, in its transaction.
+ */
+export async function seedBackOffice(context: BackOfficeSeedContext): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const seed of BACK_OFFICE_SEEDS) Object.assign(counts, await seed(context));
+  return counts;
+}
