@@ -15,7 +15,7 @@ const page = lazyPages(async () => {
     import('../../features/campaign-dashboard/components/receipt-page'),
     import('../../features/campaign-dashboard/components/approve-page'),
     import('../../features/campaign-dashboard/components/admin-dashboard-page'),
-    import('../../features/campaign-dashboard/components/access-denied'),
+    import('../../components/access-denied'),
   ]);
   return { ...dashboard, ...receipts, ...receipt, ...approve, ...admin, ...denied };
 });

@@ -5,7 +5,7 @@ const page = lazyPages(async () => {
   const [home, audit, denied] = await Promise.all([
     import('../../features/staff/components/staff-home-page'),
     import('../../features/staff/components/staff-audit-page'),
-    import('../../features/campaign-dashboard/components/access-denied'),
+    import('../../components/access-denied'),
   ]);
   return { ...home, ...audit, ...denied };
 });

@@ -1,6 +1,2 @@
-import { ApiError } from '../../../lib/api-client';
-
-/** The admin calls answer 403 to anyone without the access flag (it may have been taken away since the page opened). */
-export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403;
-}
+/** Moved to src/lib/forbidden.ts: import it from there (features do not import each other). */
+export { isForbidden } from '../../../lib/forbidden';
