@@ -16,6 +16,15 @@ import { ListBlockedDatesHandler } from './queries/list-blocked-dates/list-block
 import { ListBlockedDatesHttpController } from './queries/list-blocked-dates/list-blocked-dates.http.controller';
 import { ListBoostedHandler } from './queries/list-boosted/list-boosted.handler';
 import { ListBoostedHttpController } from './queries/list-boosted/list-boosted.http.controller';
+import { StaffModule } from '../staff/staff.public';
+import { ChangeBoostDateHandler } from './commands/change-boost-date/change-boost-date.handler';
+import { ChangeBoostDateHttpController } from './commands/change-boost-date/change-boost-date.http.controller';
+import { SetBoostFlagsHandler } from './commands/set-boost-flags/set-boost-flags.handler';
+import { SetBoostFlagsHttpController } from './commands/set-boost-flags/set-boost-flags.http.controller';
+import { ListBoostChecklistHandler } from './queries/list-boost-checklist/list-boost-checklist.handler';
+import { ListBoostChecklistHttpController } from './queries/list-boost-checklist/list-boost-checklist.http.controller';
+import { ListPublicBoostDatesHandler } from './queries/list-public-boost-dates/list-public-boost-dates.handler';
+import { ListPublicBoostDatesHttpController } from './queries/list-public-boost-dates/list-public-boost-dates.http.controller';
 
 /**
  * Boosts (spec sections 2, 5, 7 and 9): a dated boost of a post. The offer (price under the page's token, the booked
@@ -25,7 +34,7 @@ import { ListBoostedHttpController } from './queries/list-boosted/list-boosted.h
  * PostReader).
  */
 @Module({
-  imports: [PaymentsModule],
+  imports: [PaymentsModule, StaffModule],
   controllers: [
     GetOfferHttpController,
     GetBoostStatusHttpController,
@@ -33,6 +42,10 @@ import { ListBoostedHttpController } from './queries/list-boosted/list-boosted.h
     ConfirmBoostPaymentHttpController,
     ListBoostedHttpController,
     ListBlockedDatesHttpController,
+    ListBoostChecklistHttpController,
+    SetBoostFlagsHttpController,
+    ChangeBoostDateHttpController,
+    ListPublicBoostDatesHttpController,
   ],
   providers: [
     BoostCalendar,
@@ -45,6 +58,10 @@ import { ListBoostedHttpController } from './queries/list-boosted/list-boosted.h
     ConfirmBoostPaymentHandler,
     ListBoostedHandler,
     ListBlockedDatesHandler,
+    ListBoostChecklistHandler,
+    SetBoostFlagsHandler,
+    ChangeBoostDateHandler,
+    ListPublicBoostDatesHandler,
   ],
 })
 export class BoostsModule {}
