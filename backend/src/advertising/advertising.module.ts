@@ -1,7 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MediaFiles } from '../common/images/media-files';
+import { OutboxModule } from '../common/outbox/outbox.module';
+import { BoostsModule } from '../boosts/boosts.public';
 import { PaymentsModule } from '../payments/payments.public';
 import { StaffModule } from '../staff/staff.public';
+import { AdminConvertToBoostHandler } from './commands/admin-convert-to-boost/admin-convert-to-boost.handler';
+import { AdminConvertToBoostHttpController } from './commands/admin-convert-to-boost/admin-convert-to-boost.http.controller';
+import { AdminCreativeImages } from './commands/admin-creative-image/admin-creative-image.handler';
+import { AdminCreativeImageHttpController } from './commands/admin-creative-image/admin-creative-image.http.controller';
+import { AdminEditCreativeHandler } from './commands/admin-edit-creative/admin-edit-creative.handler';
+import { AdminEditCreativeHttpController } from './commands/admin-edit-creative/admin-edit-creative.http.controller';
+import { ListAdminCreativesHandler } from './queries/list-admin-creatives/list-admin-creatives.handler';
+import { ListAdminCreativesHttpController } from './queries/list-admin-creatives/list-admin-creatives.http.controller';
 import { ActivateAdvertiserHandler } from './commands/activate-advertiser/activate-advertiser.handler';
 import { ActivateAdvertiserHttpController } from './commands/activate-advertiser/activate-advertiser.http.controller';
 import { ChangeCreativeStatusHandler } from './commands/change-creative-status/change-creative-status.handler';
@@ -32,8 +42,12 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
  * once payments has taken it (CampaignFeePurposeHandler).
  */
 @Module({
-  imports: [PaymentsModule, NativeAdsModule, StaffModule],
+  imports: [PaymentsModule, NativeAdsModule, StaffModule, OutboxModule, BoostsModule],
   controllers: [
+    AdminEditCreativeHttpController,
+    AdminCreativeImageHttpController,
+    AdminConvertToBoostHttpController,
+    ListAdminCreativesHttpController,
     SaveLeadHttpController,
     ListUnapprovedHttpController,
     ChangeCreativeStatusHttpController,
@@ -45,6 +59,10 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
     ActivateAdvertiserHttpController,
   ],
   providers: [
+    AdminEditCreativeHandler,
+    AdminCreativeImages,
+    AdminConvertToBoostHandler,
+    ListAdminCreativesHandler,
     MediaFiles,
     CreativeFiles,
     CampaignFeePurposeHandler,

@@ -6,6 +6,7 @@ import { StartBoostPaymentHandler } from './commands/start-boost-payment/start-b
 import { StartBoostPaymentHttpController } from './commands/start-boost-payment/start-boost-payment.http.controller';
 import { BoostCalendar } from './infra/boost-calendar';
 import { BoostSettings } from './infra/boost-settings';
+import { ConvertedBoosts } from './infra/converted-boosts';
 import { BoostPurposeHandler } from './infra/boost.purpose-handler';
 import { CardCheckout } from './infra/card-checkout';
 import { GetBoostStatusHandler } from './queries/get-boost-status/get-boost-status.handler';
@@ -62,6 +63,8 @@ import { ListPublicBoostDatesHttpController } from './queries/list-public-boost-
     SetBoostFlagsHandler,
     ChangeBoostDateHandler,
     ListPublicBoostDatesHandler,
+    ConvertedBoosts,
   ],
+  exports: [ConvertedBoosts],
 })
 export class BoostsModule {}

@@ -18,3 +18,4 @@ export * from './api/boost-pricing';
 export * from './api/staff-api';
 export * from './api/boosts-admin-api';
 export * from './site-routes';
+export * from './api/creative-admin-api';

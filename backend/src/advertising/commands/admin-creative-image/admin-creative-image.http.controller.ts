@@ -1,0 +1,51 @@
+import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { advertisingMessages, type CropImageDto, type DataResponse, type SourceImageDto, ValidationFailedError } from '@emberhold/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AdminGuard } from '../../../common/auth/admin.guard';
+import { sniffImageKind } from '../../../common/images/image-kind';
+import { success } from '../../../common/http/api-response';
+import { readMultipartForm } from '../../../common/http/multipart-form';
+import { parseId } from '../../../common/http/path-params';
+import { ZodPipe } from '../../../common/http/zod-body.pipe';
+import { SOURCE_MAX_BYTES, SOURCE_TOO_LARGE, SOURCE_WRONG_TYPE } from '../../domain/creative-image';
+import { cropImageBody, type CropImageBody, cropImageError } from '../crop-image/crop-image.dto';
+import { AdminCreativeImages } from './admin-creative-image.handler';
+
+const refuse = (message: string) => new ValidationFailedError(message, [{ field: 'image', message }]);
+
+/** The creative editor's upload and crop, for staff editing any creative (admins). */
+@ApiTags('advertising')
+@UseGuards(AdminGuard)
+@Controller('api/user/admin-creative')
+export class AdminCreativeImageHttpController {
+  constructor(private readonly images: AdminCreativeImages) {}
+
+  @Post(':id/source-image')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @RouteConfig({ multipart: true })
+  @ApiOperation({
+    summary:
+      "A source image for a staff edit of a creative (admins; multipart field `image`: JPEG, PNG, WebP or GIF by its bytes, at most 8 MB, at least 300x250), stored re-encoded as the creative editor's upload is.",
+  })
+  async upload(@Param('id') id: string, @Req() request: FastifyRequest): Promise<DataResponse<SourceImageDto>> {
+    const creativeId = parseId(id, 'id');
+    if (!request.isMultipart()) throw refuse(advertisingMessages.uploadImage);
+    const { file } = await readMultipartForm(request, { maxFileBytes: SOURCE_MAX_BYTES, fileField: 'image', tooLarge: SOURCE_TOO_LARGE });
+    if (file === null || file.field !== 'image' || file.bytes.length === 0) throw refuse(advertisingMessages.uploadImage);
+    if (sniffImageKind(file.bytes) === null) throw refuse(SOURCE_WRONG_TYPE);
+    return success({ data: await this.images.storeSource(creativeId, file.bytes) });
+  }
+
+  @Post(':id/crop-image')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Cuts the 300x250 image of a staff edit from its source image {source_image, crop_top, crop_bottom, crop_right, crop_left} (admins); send it as `image` to admin-creative/{id}.',
+  })
+  async crop(@Param('id') id: string, @Body(new ZodPipe(cropImageBody, cropImageError)) body: CropImageBody): Promise<DataResponse<CropImageDto>> {
+    return success({ data: await this.images.crop(parseId(id, 'id'), body) });
+  }
+}
