@@ -15,6 +15,7 @@ import { SiteMailModule } from './common/mail/site-mail';
 import { ContactModule } from './contact/contact.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ProfileModule } from './profile/profile.module';
+import { PromotionsModule } from './promotions/promotions.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { ReportingModule } from './reporting/reporting.module';
 import { SiteModule } from './site/site.module';
@@ -52,6 +53,7 @@ export class AppModule {
         ReportingModule,
         SiteModule,
         StaffModule,
+        PromotionsModule,
         ...(options.withPipeline ? [PipelineModule] : []),
         ...(infrastructure.config.mode === 'embedded' ? [AnalystModule] : []),
       ],

@@ -16,6 +16,7 @@ export * from './api/community-api';
 export * from './api/ratings-api';
 export * from './api/boost-pricing';
 export * from './api/staff-api';
+export * from './api/promotions-api';
 export * from './api/boosts-admin-api';
 export * from './site-routes';
 export * from './api/creative-admin-api';

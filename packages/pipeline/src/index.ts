@@ -1,5 +1,6 @@
 export { PipelineModule } from './pipeline.module';
 export { OutboxRelay } from './outbox/outbox-relay.service';
+export { MailDispatcher, MAIL_DISPATCH_GROUP } from './mail/mail-dispatcher.service';
 export { RawEventsProjector, RAW_EVENTS_GROUP, type RawEventsProjectorOptions } from './projection/raw-events.projector';
 
 export { ScoreRefresh } from './jobs/scores/score-refresh.service';

@@ -18,6 +18,8 @@ export interface OutboxMailInput {
 
 /** Where the unsubscribe page lives; its token names the address, signed, so nobody can unsubscribe someone else. */
 export const UNSUBSCRIBE_PATH = '/unsubscribe/';
+/** The API call that unsubscribes (the page's button, and mail providers' one-click POSTs at List-Unsubscribe). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/user/mail/unsubscribe';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -40,6 +42,18 @@ export class OutboxMail {
 
   request(mail: OutboxMailInput): { fact: OutboxFact; mailId: string } {
     const mailId = newEventId();
+    const { text, html, oneClickUrl } = this.compose(mail);
+    const fact = envelope('mail.requested', 1, { kind: mail.kind, to: mail.to, subject: mail.subject, text, html, unsubscribe_url: oneClickUrl }, anonymousContext, { id: mailId });
+    mailRequestedEvent.parse(fact);
+    return { fact: { fact, key: `mail:${mail.to}`, topic: topics.mail }, mailId };
+  }
+
+  /**
+   * The text and HTML a mail goes out with (what `request` sends, and what a preview shows): promotional mail gets the
+   * unsubscribe page's link appended to both, and `oneClickUrl`, the RFC 8058 one-click address its List-Unsubscribe
+   * header names (the API, which takes the form-encoded POST a mail provider sends).
+   */
+  compose(mail: OutboxMailInput): { text: string; html: string | null; oneClickUrl: string | null } {
     const promotional = PROMOTIONAL_MAIL_KINDS.includes(mail.kind);
     const unsubscribe = promotional ? this.unsubscribeLink(mail.to) : null;
     const text = [...mail.lines, ...(unsubscribe ? ['', `Unsubscribe from these emails: ${unsubscribe}`] : [])].join('\n');
@@ -49,14 +63,17 @@ export class OutboxMail {
         : unsubscribe
           ? `${mail.html}<p style="font-size:12px;color:#666">Don't want these emails? <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a>.</p>`
           : mail.html;
-    const fact = envelope('mail.requested', 1, { kind: mail.kind, to: mail.to, subject: mail.subject, text, html, unsubscribe_url: unsubscribe }, anonymousContext, { id: mailId });
-    mailRequestedEvent.parse(fact);
-    return { fact: { fact, key: `mail:${mail.to}`, topic: topics.mail }, mailId };
+    return { text, html, oneClickUrl: promotional ? this.oneClickUnsubscribeLink(mail.to) : null };
   }
 
   /** The page that unsubscribes `email` (one click, no login). */
   unsubscribeLink(email: string): string {
     return this.site.link(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(this.unsubscribeToken(email))}`);
+  }
+
+  /** The RFC 8058 one-click address for `email` (List-Unsubscribe): a POST there unsubscribes it, no page, no login. */
+  oneClickUnsubscribeLink(email: string): string {
+    return this.site.link(`${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(this.unsubscribeToken(email))}`);
   }
 
   unsubscribeToken(email: string): string {

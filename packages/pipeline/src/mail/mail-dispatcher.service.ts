@@ -66,6 +66,9 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
       await this.prisma.sentMail.delete({ where: { id: mail.id } });
       throw error;
     }
-    await this.prisma.sentMail.update({ where: { id: mail.id }, data: { status: 'sent', sentAt: new Date() } });
+    const sentAt = new Date();
+    await this.prisma.sentMail.update({ where: { id: mail.id }, data: { status: 'sent', sentAt } });
+    // A promo email's row (promo_emails, by its mail id) says when its mail went out.
+    if (kind === 'promo') await this.prisma.promoEmail.updateMany({ where: { mailId: mail.id }, data: { sentAt } });
   }
 }
