@@ -1,5 +1,5 @@
-import type { BoostOfferDto } from '@emberhold/contracts';
-import { addDays, BOOST_PRICES_CENTS, firstBoostableDate, formatBoostPrice, siteDate } from '@emberhold/contracts/src/api/boost-pricing';
+import type { PublicBoostDatesDto } from '@emberhold/contracts';
+import { addDays, BOOST_PRICES_CENTS, firstBoostableDate, formatBoostPrice, lastBoostableDate, siteDate } from '@emberhold/contracts/src/api/boost-pricing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply, stubApi } from '../../../test/api';
@@ -7,15 +7,18 @@ import { aPost } from '../../../test/fixtures';
 import { renderInSite } from '../../../test/render';
 import { BoostPromoPage } from './boost-promo-page';
 
-const FIRST = firstBoostableDate(siteDate(new Date()));
+const TODAY = siteDate(new Date());
+const FIRST = firstBoostableDate(TODAY);
 const BOOKED = addDays(FIRST, 3);
+const BLOCKED = addDays(FIRST, 40);
 
-const offer = (slug: string): BoostOfferDto => ({
-  post: { id: 1, slug, title: slug, image: null },
-  default_price_cents: BOOST_PRICES_CENTS.default,
-  unavailable_dates: [BOOKED],
-  stripe: null,
-});
+const boostDates: PublicBoostDatesDto = {
+  today: TODAY,
+  first_date: FIRST,
+  last_date: lastBoostableDate(TODAY),
+  booked_dates: [BOOKED],
+  blocked_dates: [BLOCKED],
+};
 
 /** A list page of `count` posts numbered from `from`, as GET /api/lists/new/{page}/ answers it. */
 const listPage = (page: number, from: number, count: number) =>
@@ -27,7 +30,7 @@ function openPromo(page: number, pages: number) {
       const n = Number(params.page);
       return n <= pages ? listPage(n, (n - 1) * 2 + 1, 2) : listPage(n, 0, 0);
     })
-    .on('GET /api/boost/:slug', (_, params) => reply.data(offer(params.slug!)));
+    .on('GET /api/boost-dates', () => reply.data(boostDates));
   const url = page > 1 ? `/boost-promo/${page}` : '/boost-promo/';
   return { api, ...renderInSite(<BoostPromoPage page={page} />, { url }) };
 }
@@ -41,19 +44,24 @@ describe('the boost promo pages', () => {
     expect(prices).toHaveTextContent(`${formatBoostPrice(BOOST_PRICES_CENTS.peak)} on November 22, 23 and 24`);
   });
 
-  it('shows four weeks from the day after tomorrow, the booked and blocked days taken', async () => {
+  it('shows two months from the day after tomorrow, the booked and blocked days struck out, without asking for any post', async () => {
     const { api } = openPromo(1, 1);
-    const days = await screen.findByRole('list', { name: 'The next four weeks' });
+    const days = await screen.findByRole('list', { name: 'The next two months' });
     const items = within(days).getAllByRole('listitem');
-    expect(items).toHaveLength(28);
+    expect(items).toHaveLength(60);
     expect(items[0]).toHaveAttribute('data-promo-date', FIRST);
     expect(items[0]).toHaveAttribute('data-free', 'true');
-    const booked = days.querySelector(`[data-promo-date="${BOOKED}"]`);
+    const booked = days.querySelector(`[data-promo-date="${BOOKED}"]`)!;
     expect(booked).toHaveAttribute('data-free', 'false');
     expect(booked).toHaveTextContent('Taken');
-    expect(screen.getByText(/27 of the next 28 bookable days are free/)).toBeInTheDocument();
-    // The site's booked and blocked dates come with the first listed post's offer.
-    expect(api.calls('GET /api/boost/:slug').map((call) => call.url.pathname)).toEqual(['/api/boost/gift-1']);
+    expect(booked.querySelector('s')).not.toBeNull();
+    const blocked = days.querySelector(`[data-promo-date="${BLOCKED}"]`)!;
+    expect(blocked).toHaveAttribute('data-free', 'false');
+    expect(blocked).toHaveTextContent('Not available');
+    expect(screen.getByText(/58 of the next 60 bookable days are free/)).toBeInTheDocument();
+    // The site's booked and blocked dates are their own public call: no post's offer is asked for.
+    expect(api.calls('GET /api/boost-dates').length).toBeGreaterThan(0);
+    expect(api.calls('GET /api/boost/:slug')).toHaveLength(0);
   });
 
   it("links every listed post to its boost page and the list's next page", async () => {

@@ -1,11 +1,11 @@
-import { BOOST_PRICES_CENTS, formatBoostPrice, siteDate } from '@emberhold/contracts/src/api/boost-pricing';
+import { BOOST_PRICES_CENTS, formatBoostPrice } from '@emberhold/contracts/src/api/boost-pricing';
 import { sitePath } from '@emberhold/contracts/src/site-routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { Pager } from '../../../components/pager';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { boostOfferQueryOptions } from '../api/boost-api';
+import { publicBoostDatesQueryOptions } from '../api/boost-dates-api';
 import { boostPromoPostsQueryOptions } from '../api/boost-promo-api';
 import { formatBoostDate } from '../lib/boost-form';
 import { promoDays } from '../lib/boost-promo';
@@ -43,7 +43,7 @@ export function BoostPromoPage({ page }: { page: number }) {
             </h2>
             <BoostPrices className={styles.prices} dayPriceCents={BOOST_PRICES_CENTS.default} />
           </section>
-          <FreeDates slug={listed[0]?.slug} />
+          <FreeDates />
         </div>
         <section className={styles.posts} aria-labelledby="boost-promo-posts" aria-busy={posts.isPending}>
           <h2 id="boost-promo-posts" className={styles.heading}>
@@ -76,30 +76,30 @@ export function BoostPromoPage({ page }: { page: number }) {
 }
 
 /**
- * The coming four weeks, free days with their price. The booked and blocked dates are the whole site's, served with
- * any post's boost offer: the first listed post's is asked for, and shared with its boost page.
+ * The coming two months from the first bookable day, free days with their price and taken ones struck out. The booked
+ * and blocked dates are the whole site's (GET /api/boost-dates), the same for every visitor.
  */
-function FreeDates({ slug }: { slug: string | undefined }) {
-  const offer = useQuery({ ...boostOfferQueryOptions(slug ?? '', undefined), enabled: slug !== undefined });
-  const days = offer.data ? promoDays(siteDate(new Date()), new Set(offer.data.unavailable_dates)) : [];
+function FreeDates() {
+  const dates = useQuery(publicBoostDatesQueryOptions());
+  const days = dates.data ? promoDays(dates.data) : [];
   return (
-    <section className="panel" aria-labelledby="boost-promo-dates" aria-busy={offer.isPending && slug !== undefined}>
+    <section className="panel" aria-labelledby="boost-promo-dates" aria-busy={dates.isPending}>
       <h2 id="boost-promo-dates" className={styles.heading}>
         Free dates
       </h2>
-      {offer.isError ? (
-        <LoadFailed title="The free dates could not be loaded" retry={offer.refetch} />
-      ) : offer.data ? (
+      {dates.isError ? (
+        <LoadFailed title="The free dates could not be loaded" retry={dates.refetch} />
+      ) : dates.data ? (
         <>
           <p className={styles.datesNote}>
             {days.filter((day) => day.free).length} of the next {days.length} bookable days are free. Boosts are booked from the day after tomorrow, up to a year
             ahead.
           </p>
-          <ul className={styles.days} aria-label="The next four weeks">
+          <ul className={styles.days} aria-label="The next two months">
             {days.map((day) => (
               <li key={day.date} className={day.free ? styles.free : styles.taken} data-promo-date={day.date} data-free={day.free}>
-                <span className={styles.dayDate}>{formatBoostDate(day.date, 'short').replace(/, \d{4}$/, '')}</span>
-                <span className={styles.dayPrice}>{day.free ? formatBoostPrice(day.priceCents) : 'Taken'}</span>
+                <span className={styles.dayDate}>{day.free ? shortDate(day.date) : <s>{shortDate(day.date)}</s>}</span>
+                <span className={styles.dayPrice}>{day.free ? formatBoostPrice(day.priceCents) : day.taken === 'blocked' ? 'Not available' : 'Taken'}</span>
               </li>
             ))}
           </ul>
@@ -108,3 +108,5 @@ function FreeDates({ slug }: { slug: string | undefined }) {
     </section>
   );
 }
+
+const shortDate = (date: string) => formatBoostDate(date, 'short').replace(/, \d{4}$/, '');
