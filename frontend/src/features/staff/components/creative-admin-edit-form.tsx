@@ -1,0 +1,104 @@
+import type { AdminCreativeDto } from '@emberhold/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { CreativeTextFields } from '../../advertising/components/creative-text-fields';
+import type { CreativeForm, TextField } from '../../advertising/hooks/use-creative-form';
+import {
+  cleanContent,
+  cleanPrice,
+  cleanTitle,
+  creativeErrors,
+  normaliseLink,
+  serverFieldErrors,
+  type CreativeField,
+  type CreativeValues,
+  type FieldError,
+} from '../../advertising/lib/creative-fields';
+import { useEditCreative } from '../api/creative-admin';
+import { CreativeAdminImageField } from './creative-admin-image-field';
+import styles from './creative-admin.module.css';
+
+const CLEAN: Record<TextField, (value: string) => string> = { title: cleanTitle, content: cleanContent, price: cleanPrice, link: (text) => text };
+const NOT_SAVED = 'The ad could not be saved. Please try again.';
+
+/**
+ * Staff edit one creative with the creative editor's fields (its title and description counters, price and link) and
+ * rules (cut to 40 and 250, the price's digits and dots, http:// in front of a link); the server checks again and
+ * its words are shown by the field they are about, or above the buttons.
+ */
+export function CreativeAdminEditForm({ creative, onDone }: { creative: AdminCreativeDto; onDone: () => void }) {
+  const save = useEditCreative();
+  const [values, setValues] = useState<CreativeValues>({
+    title: creative.title,
+    content: creative.content,
+    price: creative.price === null ? '' : String(creative.price),
+    link: creative.link,
+    image: creative.image,
+  });
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const base = useId();
+  const ids = { image: `${base}-image`, title: `${base}-title`, content: `${base}-content`, price: `${base}-price`, link: `${base}-link` } satisfies Record<CreativeField, string>;
+  const errorFor = (field: CreativeField) => errors.find((error) => error.field === field)?.message ?? null;
+
+  const fields = {
+    ids,
+    values,
+    errorFor,
+    change: (field: TextField, value: string) => {
+      setValues((current) => ({ ...current, [field]: CLEAN[field](value) }));
+      setErrors((current) => current.filter((error) => error.field !== field));
+    },
+    tidyLink: () => setValues((current) => ({ ...current, link: normaliseLink(current.link) })),
+  } satisfies Pick<CreativeForm, 'ids' | 'values' | 'errorFor' | 'change' | 'tidyLink'>;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = creativeErrors(values);
+    setErrors(found);
+    setAlert(null);
+    if (found.length > 0) return;
+    save.mutate(
+      { id: creative.id, title: values.title.trim(), content: values.content.trim(), price: values.price, link: normaliseLink(values.link), image: values.image ?? '' },
+      {
+        onSuccess: onDone,
+        onError: (reason) => {
+          const server = reason instanceof ApiError ? reason : null;
+          const placed = serverFieldErrors(server?.serverError, server?.fields ?? []);
+          setErrors(placed);
+          setAlert(placed.length > 0 ? null : (server?.serverError ?? NOT_SAVED));
+        },
+      },
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit “${creative.title}”`}>
+      <CreativeAdminImageField
+        creativeId={creative.id}
+        inputId={ids.image}
+        image={values.image}
+        onImage={(image) => {
+          setValues((current) => ({ ...current, image }));
+          setErrors((current) => current.filter((error) => error.field !== 'image'));
+        }}
+        error={errorFor('image')}
+      />
+      {/* The editor's own text fields, given this form's state (they read only these parts of it). */}
+      <CreativeTextFields form={fields as CreativeForm} />
+      {alert && (
+        <p className="form-error" role="alert">
+          {alert}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <button type="submit" className="button" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save changes'}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
