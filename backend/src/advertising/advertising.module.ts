@@ -22,6 +22,8 @@ import { SaveCreativeHandler } from './commands/save-creative/save-creative.hand
 import { SaveCreativeHttpController } from './commands/save-creative/save-creative.http.controller';
 import { SaveLeadHandler } from './commands/save-lead/save-lead.handler';
 import { SaveLeadHttpController } from './commands/save-lead/save-lead.http.controller';
+import { TemporarySignupHandler } from './commands/temporary-signup/temporary-signup.handler';
+import { TemporarySignupHttpController } from './commands/temporary-signup/temporary-signup.http.controller';
 import { UploadSourceImageHandler } from './commands/upload-source-image/upload-source-image.handler';
 import { UploadSourceImageHttpController } from './commands/upload-source-image/upload-source-image.http.controller';
 import { CampaignFeePurposeHandler } from './infra/campaign-fee.purpose-handler';
@@ -57,6 +59,7 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
     SaveCreativeHttpController,
     GetCreativeHttpController,
     ActivateAdvertiserHttpController,
+    TemporarySignupHttpController,
   ],
   providers: [
     AdminEditCreativeHandler,
@@ -75,6 +78,7 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
     SaveCreativeHandler,
     GetCreativeHandler,
     ActivateAdvertiserHandler,
+    TemporarySignupHandler,
   ],
 })
 export class AdvertisingModule {}

@@ -2,6 +2,7 @@
 export { PaymentsModule } from './payments.module';
 export { CardPaymentsService, type StartCardPayment } from './application/card-payments.service';
 export {
+  type ChargeAttempt,
   type PaymentPurposeHandler,
   PaymentPurposes,
   type PurposeSettled,

@@ -5,6 +5,8 @@ import { GetCampaignMetricsHandler } from './queries/get-campaign-metrics/get-ca
 import { GetCampaignMetricsHttpController } from './queries/get-campaign-metrics/get-campaign-metrics.http.controller';
 import { GetCampaignReportHandler } from './queries/get-campaign-report/get-campaign-report.handler';
 import { GetCampaignReportHttpController } from './queries/get-campaign-report/get-campaign-report.http.controller';
+import { GetFunnelReportHandler } from './queries/get-funnel-report/get-funnel-report.handler';
+import { GetFunnelReportHttpController } from './queries/get-funnel-report/get-funnel-report.http.controller';
 import { GetPostDebugHandler } from './queries/get-post-debug/get-post-debug.handler';
 import { GetPostDebugHttpController } from './queries/get-post-debug/get-post-debug.http.controller';
 import { ListAllCampaignsHandler } from './queries/list-all-campaigns/list-all-campaigns.handler';
@@ -23,6 +25,7 @@ import { ListMyCampaignsHttpController } from './queries/list-my-campaigns/list-
     ListMyCampaignsHttpController,
     ListAllCampaignsHttpController,
     GetCampaignReportHttpController,
+    GetFunnelReportHttpController,
   ],
   providers: [
     CampaignFigureReader,
@@ -32,6 +35,7 @@ import { ListMyCampaignsHttpController } from './queries/list-my-campaigns/list-
     ListMyCampaignsHandler,
     ListAllCampaignsHandler,
     GetCampaignReportHandler,
+    GetFunnelReportHandler,
   ],
 })
 export class ReportingModule {}

@@ -1,6 +1,7 @@
 export * from './events/envelope';
 export * from './events/catalogue-events';
 export * from './events/payment-events';
+export * from './events/funnel-events';
 export * from './events/topics';
 export * from './events/mail-events';
 export * from './jobs/job-payloads';
@@ -16,6 +17,7 @@ export * from './api/community-api';
 export * from './api/ratings-api';
 export * from './api/boost-pricing';
 export * from './api/staff-api';
+export * from './api/funnel-report-api';
 export * from './api/promotions-api';
 export * from './api/boosts-admin-api';
 export * from './site-routes';

@@ -6,3 +6,4 @@ export { RawEventsProjector, RAW_EVENTS_GROUP, type RawEventsProjectorOptions } 
 export { ScoreRefresh } from './jobs/scores/score-refresh.service';
 export { BoostDays } from './jobs/boosts/boost-days.service';
 export { FunnelImageSweep, type FunnelImageSweepResult } from './jobs/media/funnel-image-sweep.service';
+export { DropoffDerivation, type DropoffDerivationResult } from './jobs/dropoffs/dropoff-derivation.service';

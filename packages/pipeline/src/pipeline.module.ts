@@ -6,13 +6,14 @@ import { ScoreRefresh } from './jobs/scores/score-refresh.service';
 import { BoostDays } from './jobs/boosts/boost-days.service';
 import { FunnelImageSweep } from './jobs/media/funnel-image-sweep.service';
 import { MailDispatcher } from './mail/mail-dispatcher.service';
+import { DropoffDerivation } from './jobs/dropoffs/dropoff-derivation.service';
 
 /**
  * The workers' side of the pipeline: the outbox relay, the projections into ClickHouse and the mail dispatcher. The workers app hosts
  * it in the full mode; the API process hosts it too in the embedded mode.
  */
 @Module({
-  providers: [OutboxRelay, RawEventsProjector, MailDispatcher, JobRunner, ScoreRefresh, BoostDays, FunnelImageSweep],
-  exports: [OutboxRelay, ScoreRefresh, BoostDays, FunnelImageSweep],
+  providers: [OutboxRelay, RawEventsProjector, MailDispatcher, JobRunner, ScoreRefresh, BoostDays, FunnelImageSweep, DropoffDerivation],
+  exports: [OutboxRelay, ScoreRefresh, BoostDays, FunnelImageSweep, DropoffDerivation],
 })
 export class PipelineModule {}

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@emberhold/contracts';
 import { LoginRequiredError } from '../../common/auth/login-required.error';
 import type { Viewer } from '../../common/auth/viewer';
@@ -10,6 +10,14 @@ import type { Viewer } from '../../common/auth/viewer';
  */
 export function newTempId(): string {
   return randomBytes(24).toString('base64url');
+}
+
+/**
+ * The funnel's name in facts and dropoffs: the first 32 hex characters of sha256(temp id). The temp id is the key to
+ * an unactivated campaign, so it never leaves Postgres; its digest names the funnel everywhere else.
+ */
+export function funnelIdOf(tempId: string): string {
+  return createHash('sha256').update(tempId).digest('hex').slice(0, 32);
 }
 
 /** What a temp id looks like: URL-safe and long enough that ids the site did not issue cannot be guessed either. */

@@ -126,7 +126,10 @@ export class CardPaymentsService {
       skipDuplicates: true,
     });
     const row = await this.prisma.payment.findUniqueOrThrow({ where: { idempotencyKey } });
-    if (row.providerRef === intent.id) return { payment_intent_id: intent.id, client_secret: intent.client_secret ?? '', amount_cents: row.amountCents };
+    if (row.providerRef === intent.id) {
+      await this.ledger.recordStarted(row.id);
+      return { payment_intent_id: intent.id, client_secret: intent.client_secret ?? '', amount_cents: row.amountCents };
+    }
     // A concurrent identical request stored its intent first (Stripe answers both with one intent for one key; a
     // provider that does not keep keys would have made two): answer the stored one and drop ours.
     if (intent.status !== 'canceled') await this.stripe.cancelIntent(intent.id);
@@ -148,7 +151,7 @@ export class CardPaymentsService {
     if (row.status === 'succeeded') return { status: 'paid', payment_id: row.id };
     const intent = await this.stripe.retrieveIntent(ref);
     if (!intent || intent.status === 'canceled') {
-      await this.ledger.markFailed(row.id);
+      await this.ledger.recordFailed(row.id);
       throw new CardPaymentFailedError();
     }
     if (intent.status === 'succeeded') {

@@ -17,6 +17,15 @@ export interface SucceededCharge {
   factKey: string;
 }
 
+/** A charge attempt of a purpose, started or given up on, as the selling context sees it. */
+export interface ChargeAttempt {
+  paymentId: number;
+  /** What is paid for, by its id in the selling context (see SucceededCharge). */
+  subjectId: number;
+  userId: number | null;
+  provider: 'stripe' | 'paypal';
+}
+
 /** What settling a paid purpose did, for the payment's own facts. */
 export interface PurposeSettled {
   /** The post the payment promotes (payment.succeeded names it), or null. */
@@ -39,6 +48,10 @@ export interface PaymentPurposeHandler {
   onPaid(tx: TransactionClient, charge: SucceededCharge): Promise<PurposeSettled>;
   /** The post a payment for `subjectId` promotes, which the payment's refund facts name; null for none. */
   postOf(tx: TransactionClient, subjectId: number): Promise<number | null>;
+  /** Optional: the selling context's facts of a new charge attempt (an intent or order made), written in `tx`. */
+  onStarted?(tx: TransactionClient, attempt: ChargeAttempt): Promise<OutboxFact[]>;
+  /** Optional: the selling context's facts of a charge the provider declined or gave up on, written in `tx`. */
+  onFailed?(tx: TransactionClient, attempt: ChargeAttempt): Promise<OutboxFact[]>;
 }
 
 /** A payment for a purpose no context settles: taking the money would give the buyer nothing. */

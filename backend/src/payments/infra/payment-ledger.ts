@@ -94,6 +94,47 @@ export class PaymentLedger {
     });
   }
 
+  /**
+   * A new charge attempt (an intent or order just made for the purpose): the selling context's facts of it, if it has
+   * any (PaymentPurposeHandler.onStarted).
+   */
+  async recordStarted(paymentId: number): Promise<void> {
+    await this.outbox.run(async (tx, record) => {
+      const [row] = await tx.$queryRaw<LedgerRow[]>`
+        SELECT id, user_id, provider::text AS provider, amount_cents, currency, campaign_id, boost_date_id, discount_token
+        FROM payments WHERE id = ${paymentId} AND kind = 'charge'`;
+      if (row) record(...(await this.attemptFacts(tx, row, 'onStarted')));
+    });
+  }
+
+  /**
+   * A charge the provider declined or gave up on, as the buyer's failure: pending → failed with the selling context's
+   * facts of it (PaymentPurposeHandler.onFailed), in one transaction. `keepPending` leaves the row pending (a PayPal
+   * capture refused: the buyer may try the order again) and records the facts only. False when nothing changed.
+   */
+  async recordFailed(paymentId: number, options: { keepPending?: boolean } = {}): Promise<boolean> {
+    return this.outbox.run(async (tx, record) => {
+      const [row] = options.keepPending
+        ? await tx.$queryRaw<LedgerRow[]>`
+            SELECT id, user_id, provider::text AS provider, amount_cents, currency, campaign_id, boost_date_id, discount_token
+            FROM payments WHERE id = ${paymentId} AND kind = 'charge' AND status = 'pending'`
+        : await tx.$queryRaw<LedgerRow[]>`
+            UPDATE payments SET status = 'failed', updated_at = now() WHERE id = ${paymentId} AND kind = 'charge' AND status = 'pending'
+            RETURNING id, user_id, provider::text AS provider, amount_cents, currency, campaign_id, boost_date_id, discount_token`;
+      if (!row) return false;
+      record(...(await this.attemptFacts(tx, row, 'onFailed')));
+      return true;
+    });
+  }
+
+  private async attemptFacts(tx: TransactionClient, row: LedgerRow, hook: 'onStarted' | 'onFailed') {
+    const purpose = purposeOfRow(row);
+    const handler = purpose ? this.purposes.handlerFor(purposeName(purpose)) : null;
+    const call = handler?.[hook]?.bind(handler);
+    if (!purpose || !call) return [];
+    return call(tx, { paymentId: row.id, subjectId: purposeSubject(purpose), userId: row.user_id, provider: row.provider });
+  }
+
   /** A charge the provider gave up on (declined, cancelled): pending → failed. False when it was not pending. */
   async markFailed(paymentId: number): Promise<boolean> {
     const changed = await this.prisma.$executeRaw`

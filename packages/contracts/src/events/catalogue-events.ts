@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { factSchema, surfaceSchema } from './envelope';
 import { boostPaidEvent, paymentRefundedEvent, paymentSucceededEvent } from './payment-events';
+import { funnelStepEvent } from './funnel-events';
 
 const id = z.number().int().positive();
 
@@ -98,6 +99,7 @@ export const domainEvent = z.discriminatedUnion('type', [
   paymentSucceededEvent,
   paymentRefundedEvent,
   boostPaidEvent,
+  funnelStepEvent,
 ]);
 export type DomainEvent = z.infer<typeof domainEvent>;
 export type PostImpressionEvent = z.infer<typeof postImpressionEvent>;

@@ -13,6 +13,8 @@ export const jobPayloads = {
   'boosts.refresh': z.object({}),
   /** Delete the creative editor's images that no creative shows once FUNNEL_IMAGE_KEPT_MS has passed (hourly). */
   'media.sweep': z.object({}),
+  /** Record as dropoffs the funnels that left an email and did not pay within DROPOFF_AFTER_HOURS (every 15 minutes). */
+  'dropoffs.derive': z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

@@ -5,6 +5,7 @@ import { OutboxRelay } from '../outbox/outbox-relay.service';
 import { ScoreRefresh } from './scores/score-refresh.service';
 import { BoostDays } from './boosts/boost-days.service';
 import { FunnelImageSweep } from './media/funnel-image-sweep.service';
+import { DropoffDerivation } from './dropoffs/dropoff-derivation.service';
 
 /** How often the list scores are recomputed from ClickHouse. */
 export const SCORES_EVERY_MS = 5 * 60_000;
@@ -12,6 +13,8 @@ export const SCORES_EVERY_MS = 5 * 60_000;
 export const BOOSTS_EVERY_MS = 5 * 60_000;
 /** How often the creative editor's unused images are deleted. */
 export const MEDIA_SWEEP_EVERY_MS = 60 * 60_000;
+/** How often funnels past DROPOFF_AFTER_HOURS are recorded as dropoffs. */
+export const DROPOFFS_EVERY_MS = 15 * 60_000;
 
 /** Three attempts, the second `firstDelayMs` after a failure and the third twice that. */
 const retried = (firstDelayMs: number) => ({ attempts: 3, backoff: { type: 'exponential' as const, delayMs: firstDelayMs } });
@@ -25,6 +28,7 @@ export class JobRunner implements OnApplicationBootstrap {
     private readonly scores: ScoreRefresh,
     private readonly boostDays: BoostDays,
     private readonly funnelImages: FunnelImageSweep,
+    private readonly dropoffs: DropoffDerivation,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -45,6 +49,10 @@ export class JobRunner implements OnApplicationBootstrap {
         jobPayloads['media.sweep'].parse(job.payload);
         return this.funnelImages.run();
       },
+      'dropoffs.derive': async (job) => {
+        jobPayloads['dropoffs.derive'].parse(job.payload);
+        return this.dropoffs.run();
+      },
     };
     await this.jobs.process(handlers, { concurrency: 2 });
     // One schedule for the whole deployment (same id from every worker): BullMQ runs each tick once.
@@ -53,5 +61,6 @@ export class JobRunner implements OnApplicationBootstrap {
     await this.jobs.schedule('boosts.refresh', { everyMs: BOOSTS_EVERY_MS }, 'boosts.refresh', {}, retried(10_000));
     await this.jobs.add('boosts.refresh', {}, retried(10_000));
     await this.jobs.schedule('media.sweep', { everyMs: MEDIA_SWEEP_EVERY_MS }, 'media.sweep', {}, retried(60_000));
+    await this.jobs.schedule('dropoffs.derive', { everyMs: DROPOFFS_EVERY_MS }, 'dropoffs.derive', {}, retried(60_000));
   }
 }

@@ -97,6 +97,8 @@ const environmentSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().trim().min(1).max(200).optional(),
   /** The boost page's special price token (spec section 9: $400 "with a specific token"); without it every boost has the default prices. */
   BOOST_SPECIAL_TOKEN: z.string().trim().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters').optional(),
+  /** How long after a funnel's last step a funnel that left an email and did not pay counts as a dropoff (hours; fractions allowed). */
+  DROPOFF_AFTER_HOURS: z.coerce.number({ error: 'must be a number' }).positive('must be a positive number of hours').max(24 * 365, 'must be at most 8760').default(24),
   EMBERHOLD_SEED: z.enum(['auto', 'skip'], { message: 'must be auto or skip' }).default('auto'),
   EMBERHOLD_SEED_SIZE: z
     .string()

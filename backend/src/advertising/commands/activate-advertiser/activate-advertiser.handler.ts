@@ -1,8 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { advertisingMessages, DomainError, NotFoundError, type ActivateAdvertiserDto } from '@emberhold/contracts';
-import type { PrismaClient } from '@emberhold/db';
-import { PRISMA } from '@emberhold/platform';
+import { OutboxTransactions } from '../../../common/outbox/outbox-transactions';
+import { funnelStepFact } from '../../domain/funnel-facts';
 import { ActivateAdvertiserCommand } from './activate-advertiser.command';
 
 /**
@@ -14,17 +13,20 @@ import { ActivateAdvertiserCommand } from './activate-advertiser.command';
  */
 @CommandHandler(ActivateAdvertiserCommand)
 export class ActivateAdvertiserHandler implements ICommandHandler<ActivateAdvertiserCommand, ActivateAdvertiserDto> {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(private readonly outbox: OutboxTransactions) {}
 
   async execute({ tempId, userId }: ActivateAdvertiserCommand): Promise<ActivateAdvertiserDto> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.outbox.run(async (tx, record) => {
       const [campaign] = await tx.$queryRaw<Array<{ id: number; advertiser_id: number | null }>>`
         SELECT id, advertiser_id FROM campaigns WHERE temp_id = ${tempId} FOR UPDATE`;
       if (!campaign) throw new NotFoundError('CAMPAIGN_NOT_FOUND', advertisingMessages.couldNotActivate);
       if (campaign.advertiser_id !== null && campaign.advertiser_id !== userId) {
         throw new DomainError('conflict', 'CAMPAIGN_ALREADY_ACTIVATED', advertisingMessages.couldNotActivate);
       }
-      if (campaign.advertiser_id === null) await tx.campaign.update({ where: { id: campaign.id }, data: { advertiserId: userId } });
+      if (campaign.advertiser_id === null) {
+        await tx.campaign.update({ where: { id: campaign.id }, data: { advertiserId: userId } });
+        record(funnelStepFact(tempId, 'advertiser_activated', { campaignId: campaign.id, userId }));
+      }
       await tx.user.update({ where: { id: userId }, data: { advertiser: true } });
       return { campaign_id: campaign.id };
     });

@@ -3,10 +3,12 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { advertisingMessages, DomainError, ValidationFailedError, type SaveCreativeDto } from '@emberhold/contracts';
 import { Prisma, type PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
+import { OutboxTransactions } from '../../../common/outbox/outbox-transactions';
 import type { SaveCreativeBody } from './save-creative.dto';
 import { CREATIVE_COLUMNS, toCreativeDto } from '../../domain/creative-dto';
 import { isShownAsAd, nextCreativeStatus, type CreativeStatus } from '../../domain/creative-lifecycle';
 import { CreativeNotFoundError, funnelRefusal, mayWriteFunnel, sameTempId, type FunnelCampaign } from '../../domain/funnel';
+import { funnelStepFact } from '../../domain/funnel-facts';
 import { CreativeFiles, notFromFunnel } from '../../infra/creative-files';
 import { SaveCreativeCommand } from './save-creative.command';
 
@@ -38,10 +40,11 @@ export class SaveCreativeHandler implements ICommandHandler<SaveCreativeCommand,
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly files: CreativeFiles,
+    private readonly outbox: OutboxTransactions,
   ) {}
 
   async execute({ form, viewer }: SaveCreativeCommand): Promise<SaveCreativeDto> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.outbox.run(async (tx, record) => {
       const campaign = await this.lockCampaign(tx, form);
       const funnel: FunnelCampaign | null = campaign && { id: campaign.id, tempId: campaign.temp_id, advertiserId: campaign.advertiser_id };
       // The owner may leave the temp id out once the campaign is theirs; a temp id that is given must be the campaign's.
@@ -60,6 +63,8 @@ export class SaveCreativeHandler implements ICommandHandler<SaveCreativeCommand,
               select: CREATIVE_COLUMNS,
             })
           : await this.edit(tx, campaignId, form.creative, fields);
+      // A save before the fee is paid is the funnel's creative step; later edits are the dashboard's.
+      if (!campaign?.paid_at) record(funnelStepFact(tempId, 'creative_saved', { campaignId, userId: viewer?.userId ?? null }));
       return { creative: toCreativeDto(creative), campaign_id: campaignId, temp_id: tempId };
     });
   }

@@ -37,6 +37,7 @@ export class CapturePaypalOrderHandler implements ICommandHandler<CapturePaypalO
     const result = await this.paypal.captureOrder(orderId, `capture:${orderId}`);
     if (!result.ok && !result.issues.includes('ORDER_ALREADY_CAPTURED')) {
       this.logger.warn({ payment: row.id, status: result.status, issues: result.issues }, 'PayPal refused to capture an order');
+      await this.ledger.recordFailed(row.id, { keepPending: true });
       throw new PaypalPaymentFailedError();
     }
     // Captured before (a capture whose answer we lost): PayPal's order says what was captured.
@@ -46,7 +47,10 @@ export class CapturePaypalOrderHandler implements ICommandHandler<CapturePaypalO
     if (outcome === 'mismatch') this.logger.error({ payment: row.id, order: orderId }, 'a PayPal capture did not match its payment');
     // PayPal holds some captures for review (eCheck, risk): the money is not ours yet.
     if (outcome === 'pending') return { status: 'pending', payment_id: row.id };
-    if (outcome !== 'completed') throw new PaypalPaymentFailedError();
+    if (outcome !== 'completed') {
+      await this.ledger.recordFailed(row.id, { keepPending: true });
+      throw new PaypalPaymentFailedError();
+    }
     await this.ledger.recordSucceeded(row.id);
     return { status: 'paid', payment_id: row.id };
   }

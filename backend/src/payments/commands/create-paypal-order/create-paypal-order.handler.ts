@@ -79,6 +79,7 @@ export class CreatePaypalOrderHandler implements ICommandHandler<CreatePaypalOrd
       skipDuplicates: true,
     });
     const row = await this.prisma.payment.findUniqueOrThrow({ where: { idempotencyKey } });
+    if (row.providerRef === order.id) await this.ledger.recordStarted(row.id);
     const stored: PaypalOrder | null = row.providerRef === order.id ? order : await this.paypal.getOrder(row.providerRef);
     const approveUrl = stored ? PaypalGateway.approveUrl(stored) : null;
     if (!stored || !approveUrl) throw new PaypalUnavailableError('unreachable');

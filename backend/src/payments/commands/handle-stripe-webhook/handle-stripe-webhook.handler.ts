@@ -53,7 +53,7 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
   private async failed(intent: Stripe.PaymentIntent): Promise<StripeWebhookResult> {
     const row = await this.ledger.charge('stripe', intent.id);
     if (!row) return { received: true, outcome: 'unchanged' };
-    return { received: true, outcome: (await this.ledger.markFailed(row.id)) ? 'failed' : 'unchanged' };
+    return { received: true, outcome: (await this.ledger.recordFailed(row.id)) ? 'failed' : 'unchanged' };
   }
 
   private async refunded(charge: Stripe.Charge): Promise<StripeWebhookResult> {
