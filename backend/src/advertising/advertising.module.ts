@@ -16,6 +16,10 @@ import { ActivateAdvertiserHandler } from './commands/activate-advertiser/activa
 import { ActivateAdvertiserHttpController } from './commands/activate-advertiser/activate-advertiser.http.controller';
 import { ChangeCreativeStatusHandler } from './commands/change-creative-status/change-creative-status.handler';
 import { ChangeCreativeStatusHttpController } from './commands/change-creative-status/change-creative-status.http.controller';
+import { DisqualifyDropoffHandler } from './commands/disqualify-dropoff/disqualify-dropoff.handler';
+import { DisqualifyDropoffHttpController } from './commands/disqualify-dropoff/disqualify-dropoff.http.controller';
+import { SendDropoffDiscountHandler } from './commands/send-dropoff-discount/send-dropoff-discount.handler';
+import { SendDropoffDiscountHttpController } from './commands/send-dropoff-discount/send-dropoff-discount.http.controller';
 import { CropImageHandler } from './commands/crop-image/crop-image.handler';
 import { CropImageHttpController } from './commands/crop-image/crop-image.http.controller';
 import { SaveCreativeHandler } from './commands/save-creative/save-creative.handler';
@@ -31,6 +35,10 @@ import { CreativeFiles } from './infra/creative-files';
 import { NativeAdsModule } from './native-ads.module';
 import { GetCreativeHandler } from './queries/get-creative/get-creative.handler';
 import { GetCreativeHttpController } from './queries/get-creative/get-creative.http.controller';
+import { ListDropoffsHandler } from './queries/list-dropoffs/list-dropoffs.handler';
+import { ListDropoffsHttpController } from './queries/list-dropoffs/list-dropoffs.http.controller';
+import { ListPassedPitchesHandler } from './queries/list-passed-pitches/list-passed-pitches.handler';
+import { ListPassedPitchesHttpController } from './queries/list-passed-pitches/list-passed-pitches.http.controller';
 import { ListUnapprovedHandler } from './queries/list-unapproved/list-unapproved.handler';
 import { ListUnapprovedHttpController } from './queries/list-unapproved/list-unapproved.http.controller';
 import { StartFunnelHandler } from './queries/start-funnel/start-funnel.handler';
@@ -46,6 +54,10 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
 @Module({
   imports: [PaymentsModule, NativeAdsModule, StaffModule, OutboxModule, BoostsModule],
   controllers: [
+    ListDropoffsHttpController,
+    ListPassedPitchesHttpController,
+    SendDropoffDiscountHttpController,
+    DisqualifyDropoffHttpController,
     AdminEditCreativeHttpController,
     AdminCreativeImageHttpController,
     AdminConvertToBoostHttpController,
@@ -62,6 +74,10 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
     TemporarySignupHttpController,
   ],
   providers: [
+    ListDropoffsHandler,
+    ListPassedPitchesHandler,
+    SendDropoffDiscountHandler,
+    DisqualifyDropoffHandler,
     AdminEditCreativeHandler,
     AdminCreativeImages,
     AdminConvertToBoostHandler,

@@ -25,13 +25,19 @@ export class CampaignCheckout {
   }
 
   /**
-   * Whether `token` is a dropoff's discount token that may be used: the dropoff is not disqualified, and when it names
-   * a campaign, `campaignId` is that campaign (null: no campaign to pay yet, as the token lookup call asks).
+   * Whether `token` is a dropoff's discount token that may be used: the dropoff is not disqualified, no succeeded
+   * campaign fee has redeemed it yet (one use, spec section 9), and when it names a campaign, `campaignId` is that
+   * campaign (null: no campaign to pay yet, as the token lookup call asks).
    */
   async tokenApplies(token: string, campaignId: number | null): Promise<boolean> {
     if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return false;
     const dropoff = await this.prisma.dropoff.findUnique({ where: { discountToken: token }, select: { disqualified: true, campaignId: true } });
     if (!dropoff || dropoff.disqualified) return false;
+    const redeemed = await this.prisma.payment.findFirst({
+      where: { discountToken: token, status: 'succeeded', kind: 'charge', campaignId: { not: null } },
+      select: { id: true },
+    });
+    if (redeemed) return false;
     return campaignId === null || dropoff.campaignId === null || dropoff.campaignId === campaignId;
   }
 

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { activateAdvertiser } from '../api/activate-advertiser';
 import { checkoutQuery } from '../api/checkout';
 import { newestCreativeQuery } from '../api/creatives';
+import { withRememberedDiscount } from '../lib/funnel-discount';
 import { DASHBOARD_PATH, editorPath, paymentPath } from '../lib/funnel-paths';
 import { funnelTempId } from '../lib/funnel-session';
 import type { AuthStatus } from '../lib/funnel-auth';
@@ -123,7 +124,7 @@ export function ConfirmationPage({ campaign, authStatus }: { campaign: number; a
                   Go to your dashboard
                 </Link>
               ) : (
-                <Link className="button" to={paymentPath(campaign)}>
+                <Link className="button" to={withRememberedDiscount(paymentPath(campaign))}>
                   Continue to payment
                 </Link>
               )}

@@ -4,6 +4,7 @@ import { Field } from '../../../components/form-field';
 import { ApiError, serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSaveLead } from '../api/save-lead';
+import { useRememberedDiscount } from '../lib/funnel-discount';
 import { CreateAdButton } from './create-ad-button';
 import styles from './product-pitch-page.module.css';
 
@@ -36,6 +37,7 @@ const REQUIRED = <span className="form-required">(required)</span>;
  * those who would rather talk to us first (the ssnaleads call).
  */
 export function ProductPitchPage() {
+  useRememberedDiscount();
   useDocumentTitle('Pitch your product');
   const [plan, setPlan] = useState<string>('');
   return (
