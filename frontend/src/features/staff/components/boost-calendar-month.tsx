@@ -38,7 +38,8 @@ export function BoostCalendarMonth({ events, blocked, today = siteDate(new Date(
   const byDate = useMemo(() => new Map(events.map((event) => [event.start, event])), [events]);
   const booked = useMemo(() => new Set(byDate.keys()), [byDate]);
   const blockedDates = useMemo(() => new Set(blocked.map((day) => day.date)), [blocked]);
-  const movable = events.filter((event) => movableBoostStatuses.includes(event.status) && event.start >= today);
+  // A paid boost whose day passed without running can still be moved to a day ahead.
+  const movable = events.filter((event) => movableBoostStatuses.includes(event.status));
   const picked = movable.find((event) => event.id === pickedId) ?? null;
 
   const moveTo = (date: string) => {

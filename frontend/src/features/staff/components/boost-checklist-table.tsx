@@ -1,4 +1,5 @@
 import { type BoostChecklistFlag, boostChecklistFlagLabels, boostChecklistFlags, type BoostChecklistItemDto } from '@emberhold/contracts';
+import { formatBoostPrice } from '@emberhold/contracts/src/api/boost-pricing';
 import { sitePath } from '@emberhold/contracts/src/site-routes';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -40,6 +41,8 @@ export function BoostChecklistTable({ items }: { items: BoostChecklistItemDto[] 
               <th scope="col">Date</th>
               <th scope="col">Post</th>
               <th scope="col">Status</th>
+              <th scope="col">Price</th>
+              <th scope="col">Buyer</th>
               {boostChecklistFlags.map((flag) => (
                 <th key={flag} scope="col" className={styles.flagCell}>
                   {boostChecklistFlagLabels[flag]}
@@ -57,6 +60,8 @@ export function BoostChecklistTable({ items }: { items: BoostChecklistItemDto[] 
                   <Link to={sitePath({ kind: 'post', slug: item.post.slug })}>{item.post.title}</Link>
                 </td>
                 <td>{boostStatusLabel[item.status]}</td>
+                <td>{formatBoostPrice(item.price_cents)}</td>
+                <td>{item.email}</td>
                 {boostChecklistFlags.map((flag) => (
                   <td key={flag} className={styles.flagCell}>
                     <input
