@@ -15,6 +15,7 @@ import { funnelTempId } from '../lib/funnel-session';
 import type { AuthStatus } from '../lib/funnel-auth';
 import { AdPreview } from './ad-preview';
 import { FunnelHeader } from './funnel-steps';
+import { TemporarySignupForm } from './temporary-signup-form';
 import styles from './funnel.module.css';
 
 type Activation = { kind: 'waiting' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -89,6 +90,7 @@ export function ConfirmationPage({ campaign, authStatus }: { campaign: number; a
                   Log in
                 </button>
               </div>
+              {tempId && <TemporarySignupForm tempId={tempId} />}
             </>
           )}
           {authStatus === 'logged-in' && (activation.kind === 'waiting' || activation.kind === 'sending' || (activation.kind === 'done' && checkout.isPending)) && (
