@@ -212,6 +212,8 @@ describe('promo emails', () => {
     expect(hasMore).toBe(false);
     const times = rows.map((row) => row.created_at);
     expect(times).toEqual([...times].sort().reverse());
+    // The demo's promo emails (packages/seed), sent days ago by the demo admin, come after this file's.
+    expect(rows.at(-1)).toMatchObject({ subject_line: 'The Winter Forge sale starts today', delivery: 'sent', sent_by: { username: expect.any(String) }, user: { username: expect.any(String) } });
     expect((await admin.get('/api/user/promo-emails/2')).json()).toMatchObject({ promo_emails: [] });
     expect((await admin.get('/api/user/promo-emails/x')).statusCode).toBe(400);
   });
