@@ -61,8 +61,11 @@ export function useSetBoostFlag() {
       return { rollback: () => client.setQueryData<BoostChecklistItemDto[]>(BOOST_CHECKLIST_QUERY_KEY, (items) => (was === undefined ? items : tick(items, was))) };
     },
     onError: (_error, _change, context) => context?.rollback(),
-    onSuccess: (saved) => {
-      client.setQueryData<BoostChecklistItemDto[]>(BOOST_CHECKLIST_QUERY_KEY, (items) => items?.map((item) => (item.id === saved.id ? { ...item, flags: saved.flags } : item)));
+    onSuccess: (saved, { flag }) => {
+      // Only this call's flag is taken from the answer: another tick of the same boost may still be on its way.
+      client.setQueryData<BoostChecklistItemDto[]>(BOOST_CHECKLIST_QUERY_KEY, (items) =>
+        items?.map((item) => (item.id === saved.id ? { ...item, flags: { ...item.flags, [flag]: saved.flags[flag] } } : item)),
+      );
       void client.invalidateQueries({ queryKey: STAFF_AUDIT_QUERY_KEY });
     },
   });
