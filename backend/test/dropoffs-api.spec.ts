@@ -81,6 +81,14 @@ describe('dropoffs: the list, one-time discounts by mail, disqualifying and pass
       expect(last.has_more).toBe(false);
     });
 
+    it('answers the pages\' addresses with the site, kept out of search indexes', async () => {
+      for (const url of ['/product-pitch/dropoffs/', '/product-pitch/dropoffs/2']) {
+        const response = await product.inject({ method: 'GET', url });
+        expect([url, response.statusCode, response.headers['content-type']]).toEqual([url, 200, expect.stringContaining('text/html')]);
+        expect(response.body).toContain('<meta name="robots" content="noindex">');
+      }
+    });
+
     it('names a bad page number', async () => {
       for (const page of ['0', 'two', '-1']) {
         const response = await admin.get(`/api/user/campaign/dropoffs/${page}`);
