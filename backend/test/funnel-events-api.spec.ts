@@ -60,6 +60,10 @@ describe('the advertiser funnel: step facts, temporary signup, dropoffs and the 
       const admin = await product.registerAdmin('funnelstaff');
       const before = await report(admin);
       expect(before.weeks).toHaveLength(12);
+      // The demo's funnels are there from the first start, losing people at each step.
+      expect(before.total.steps[0]!.funnels).toBeGreaterThan(100);
+      expect(before.total.steps.at(-1)!.funnels).toBeGreaterThan(0);
+      expect(before.total.steps.at(-1)!.funnels).toBeLessThan(before.total.steps[0]!.funnels);
       expect(before.weeks.map((w) => w.steps.map((s) => s.step))[0]).toEqual(['started', 'creative_saved', 'advertiser_activated', 'payment_started', 'payment_succeeded']);
 
       // Three funnels: one only started, one with a saved creative and an email left, one activated.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { migrateAnalytics } from '@emberhold/analytics';
-import { demoAccounts, loadAdEvents, loadEvents, seedDatabase, type SeedSize } from '@emberhold/seed';
+import { demoAccounts, loadAdEvents, loadEvents, loadFunnelEvents, seedDatabase, type SeedSize } from '@emberhold/seed';
 import type { Logger } from 'pino';
 import type { Infrastructure } from './infrastructure';
 import { productTopics } from './open-infrastructure';
@@ -66,6 +66,8 @@ export async function prepareInfrastructure(infrastructure: Infrastructure, logg
       ads: running.map((ad) => ({ ad_id: ad.id, campaign_id: ad.campaignId!, since: ad.creative?.startedAt ?? new Date() })),
       end: new Date(),
     });
-    logger.info({ events: loaded.rows, adEvents: ads.rows, ms: Math.round(performance.now() - started) }, 'demo traffic loaded into clickhouse');
+    // A few hundred advertiser funnels over the last 12 weeks, for the staff funnel report.
+    const funnels = await loadFunnelEvents({ analytics: infrastructure.analytics, end: new Date() });
+    logger.info({ events: loaded.rows, adEvents: ads.rows, funnelEvents: funnels.rows, ms: Math.round(performance.now() - started) }, 'demo traffic loaded into clickhouse');
   }
 }

@@ -13,3 +13,4 @@ export { seedDatabase } from './seed-database';
 export type { SeedDatabaseOptions, SeedDatabaseResult, SeedProgress } from './seed-database';
 export { loadEvents, type LoadEventsOptions } from './load-events';
 export { loadAdEvents, type AdTrafficTarget, type LoadAdEventsOptions } from './load-ad-events';
+export { loadFunnelEvents, demoFunnelSteps, type LoadFunnelEventsOptions } from './load-funnel-events';
