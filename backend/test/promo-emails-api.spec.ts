@@ -110,6 +110,11 @@ describe('promo emails', () => {
     expect(promoOf(first).promo_email.id).toBe(promoOf(again).promo_email.id);
     expect([promoOf(first).duplicate, promoOf(again).duplicate].sort()).toEqual([false, true]);
 
+    // The key names one message: another message with it is refused, and sends nothing.
+    const reused = await send({ ...message, email: address('elsewhere'), idempotency_key: idempotencyKey });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ meta: { error: 'This idempotency key was already used for another message.' } });
+
     const other = { subject_line: 'Lanterns too', email_body: '<p>Bright ones.</p>', email: to.toUpperCase() };
     const third = await send(other);
     const fourth = await send(other);

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PromoEmailDto } from '@emberhold/contracts';
-import type { PrismaClient, TransactionClient } from '@emberhold/db';
+import { Prisma, type PrismaClient, type TransactionClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
 import { OutboxMail } from '../../../common/mail/outbox-mail';
 import { OutboxTransactions } from '../../../common/outbox/outbox-transactions';
@@ -40,6 +40,16 @@ export class SendPromoEmailHandler implements ICommandHandler<SendPromoEmailComm
     const message = this.messages.make(body.subject_line, body.email_body);
     const recipient = await this.recipient(body.email, body.user_id);
     const key = body.idempotency_key ?? null;
+    try {
+      return await this.send(senderId, recipient, message, key, now);
+    } catch (error) {
+      // The key of another sender's or recipient's message (their locks differ, so the unique key is the referee).
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new IdempotencyKeyReusedError();
+      throw error;
+    }
+  }
+
+  private send(senderId: number, recipient: Recipient, message: PromoMessage, key: string | null, now: Date): Promise<{ promoEmail: PromoEmailDto; duplicate: boolean }> {
     return this.outbox.run(async (tx, record) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`promo_email:${senderId}:${recipient.email}`}))`;
       const earlier = await this.sameRequest(tx, { senderId, recipient, message, key, now });
