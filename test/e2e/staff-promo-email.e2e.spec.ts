@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { createPrismaClient, type PrismaClient } from '@emberhold/db';
+import type { Page } from 'playwright-core';
+import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import { productDatabaseUrl } from '../support/product-database';
+import { expectNoPageErrors, linkInMail, recordPosts, shotsDir, siteForThisFile, type RegisteredAccount, type Visit } from '../support/site-under-test';
+
+/** A mail's raw text as its reader sees it: quoted-printable soft breaks and escapes undone. */
+const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const BODY = '<p>The <strong>Winter Forge</strong> sale starts today.</p><script>document.title = "owned"</script><p><a href="https://shop.example/mugs" onclick="steal()">See the mugs</a></p>';
+
+/**
+ * Promo emails in a real Chromium against the product with a real SMTP inbox (spec sections 6 and 9): an admin writes
+ * one at /admin/promo-email/, previews it as the server would send it in a sandboxed frame, sends it with a double
+ * click that sends it once, and sees it in the sent log; its reader opens the mailed unsubscribe link, which changes
+ * nothing until they press Unsubscribe.
+ */
+describe('promo emails in a browser', () => {
+  let db: PrismaClient;
+  let admin: RegisteredAccount;
+  let reader: RegisteredAccount;
+  const visits: Visit[] = [];
+  const site = siteForThisFile({ posts: 60, mail: true });
+
+  beforeAll(async () => {
+    db = createPrismaClient(await productDatabaseUrl(site), { max: 2 });
+    [admin, reader] = [await site.register('promostaff'), await site.register('promoreader')];
+    await db.user.update({ where: { id: admin.userId }, data: { access: true } });
+  });
+
+  afterAll(async () => {
+    await db?.$disconnect();
+  });
+
+  afterEach(async () => {
+    for (const visit of visits.splice(0)) {
+      await visit.context.close();
+      expectNoPageErrors(visit.errors);
+    }
+  });
+
+  async function visit(account?: RegisteredAccount): Promise<Visit> {
+    const opened = await site.newVisit({ userAgent: DESKTOP_CHROME });
+    visits.push(opened);
+    if (account) {
+      const response = await opened.context.request.post('/api/user/login', { form: { username: account.username, password: PASSWORD } });
+      expect(response.status()).toBe(200);
+    }
+    return opened;
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `staff-promo-email-${name}.png`), animations: 'disabled' });
+
+  it('previews a promo email safely, sends it once, and its reader unsubscribes from the mailed link', async () => {
+    const { page } = await visit(admin);
+    expect((await page.goto('/admin/promo-email/'))?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Promo emails' }).waitFor();
+
+    await page.getByLabel(/^To/).fill(reader.email);
+    await page.getByLabel(/^Subject/).fill('The Winter Forge sale');
+    await page.getByLabel(/^Email/).fill(BODY);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.frameLocator('iframe[title="The email as it will be sent"]');
+    await preview.getByText('Winter Forge').waitFor();
+    expect(await preview.getByRole('link', { name: 'See the mugs' }).getAttribute('href')).toBe('https://shop.example/mugs');
+    expect(await preview.getByRole('link', { name: 'See the mugs' }).getAttribute('onclick')).toBeNull();
+    expect(await preview.locator('script').count()).toBe(0);
+    expect(await preview.getByRole('link', { name: 'Unsubscribe' }).count()).toBe(1);
+    expect(await page.title()).not.toBe('owned');
+    await shot(page, 'preview');
+
+    const sends = recordPosts(page, '/api/user/send-promo-email');
+    await page.getByRole('button', { name: 'Send' }).dblclick();
+    await page.getByText(`Sent to ${reader.email}.`).waitFor();
+    expect(sends).toHaveLength(1);
+    const row = page.locator('tr', { hasText: reader.email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('The Winter Forge sale');
+    expect(await row.textContent()).toContain(admin.username);
+    await shot(page, 'sent');
+
+    const mail = await site.inbox!.next(reader.email);
+    expect(mail.subject).toBe('The Winter Forge sale');
+    // Its parts are quoted-printable: the link is read with the soft line breaks and escapes undone.
+    const link = linkInMail({ ...mail, text: readable(mail.raw) }, site.origin, '/unsubscribe/\\?token=[A-Za-z0-9_.%-]+');
+
+    const { page: inboxPage } = await visit();
+    expect((await inboxPage.goto(link))?.status()).toBe(200);
+    await inboxPage.getByText(reader.email).waitFor();
+    expect(await db.mailSuppression.count({ where: { email: reader.email } })).toBe(0);
+    await inboxPage.getByRole('button', { name: 'Unsubscribe' }).click();
+    await inboxPage.getByText('You are unsubscribed').waitFor();
+    expect(await db.mailSuppression.count({ where: { email: reader.email } })).toBe(1);
+    await shot(inboxPage, 'unsubscribed');
+    expect(site.inbox!.mails.filter((received) => received.to.includes(reader.email))).toHaveLength(1);
+  });
+});
