@@ -13,7 +13,7 @@ export class StartFunnelHttpController {
   @Get()
   // Each answer is a new secret: never from a cache.
   @Header('cache-control', 'private, no-store')
-  @ApiOperation({ summary: 'A fresh temporary id for the advertiser funnel (anyone): 192 random bits, URL-safe; nothing is stored yet.' })
+  @ApiOperation({ summary: "A fresh temporary id for the advertiser funnel (anyone): 192 random bits, URL-safe; only the funnel's started fact is recorded, under a digest of the id." })
   async start(): Promise<DataResponse<StartFunnelDto>> {
     return success({ data: await this.queries.execute(new StartFunnelQuery()) });
   }
