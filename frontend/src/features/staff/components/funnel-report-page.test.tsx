@@ -47,11 +47,17 @@ describe('the advertiser funnel report', () => {
   });
 
   it('reads another range when staff choose it', async () => {
-    const api = stubApi().on('GET /api/user/campaign/funnel-report', () => reply.data(report));
+    const weeksOf = (n: number): FunnelReportDto => ({
+      ...report,
+      weeks: Array.from({ length: n }, (_, i) => week(new Date(Date.UTC(2026, 5, 1 + 7 * i)).toISOString().slice(0, 10), [10, 5, 2, 1, 1])),
+    });
+    const api = stubApi().on('GET /api/user/campaign/funnel-report', (call) => reply.data(weeksOf(Number(call.url.searchParams.get('weeks')))));
     const { user } = renderInSite(<FunnelReportPage />, { url: '/admin/funnel/', path: '/admin/funnel/' });
     await screen.findByRole('table');
+    expect(screen.getByRole('heading', { name: 'The last 12 weeks' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Show the last'), '26 weeks');
     await screen.findByRole('heading', { name: 'The last 26 weeks' });
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(27);
     expect(api.calls('GET /api/user/campaign/funnel-report').map((call) => call.path)).toContain('/api/user/campaign/funnel-report?weeks=26');
   });
 

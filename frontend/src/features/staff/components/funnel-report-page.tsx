@@ -55,20 +55,23 @@ export function FunnelReportPage() {
             {serverWords(report.error, TRY_AGAIN_SOON)}
           </LoadFailed>
         ) : (
-          <FunnelReport report={data} weeks={weeks} />
+          <div aria-busy={report.isPlaceholderData}>
+            <FunnelReport report={data} />
+          </div>
         )}
       </div>
     </div>
   );
 }
 
-function FunnelReport({ report, weeks }: { report: FunnelReportDto; weeks: number }) {
+function FunnelReport({ report }: { report: FunnelReportDto }) {
+  const weeks = report.weeks.length;
   const started = report.total.steps[0]?.funnels ?? 0;
   return (
     <>
       <section className={styles.chart} aria-labelledby="funnel-chart-heading" data-funnel-chart>
         <h2 id="funnel-chart-heading" className={styles.chartHeading}>
-          The last {weeks} weeks
+          {weeks === 1 ? 'This week' : `The last ${weeks} weeks`}
         </h2>
         <ol className={styles.steps} aria-label="Funnels reaching each step">
           {report.total.steps.map((step, index) => (
