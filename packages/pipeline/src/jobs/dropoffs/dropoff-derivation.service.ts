@@ -25,7 +25,7 @@ export interface DropoffDerivationResult {
 export function furthestStep(steps: readonly string[]): FunnelStep {
   let furthest: FunnelStep = 'started';
   for (const step of steps) {
-    if (step in funnelStepRank && funnelStepRank[step as FunnelStep] > funnelStepRank[furthest]) furthest = step as FunnelStep;
+    if (Object.hasOwn(funnelStepRank, step) && funnelStepRank[step as FunnelStep] > funnelStepRank[furthest]) furthest = step as FunnelStep;
   }
   return furthest;
 }
