@@ -126,6 +126,12 @@ describe('the advertiser funnel: step facts, temporary signup, dropoffs and the 
         expect(row.payload).not.toContain(tempId);
       }
     });
+
+    it('limits the signups of one email address (429 past five an hour)', async () => {
+      const answers: number[] = [];
+      for (let i = 0; i < 6; i++) answers.push((await signup({ temp_id: await funnel.start(), email: 'eager.maker@example.test' })).statusCode);
+      expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    });
   });
 
   describe('step facts', () => {

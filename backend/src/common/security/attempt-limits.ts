@@ -9,6 +9,8 @@ export const ATTEMPT_LIMITS = {
   subscribe: { windowMs: 60 * 60_000, perIp: 10, perAccount: 3 },
   /** Sales leads from the product pitch page (advertising), per address and per email. */
   lead: { windowMs: 60 * 60_000, perIp: 10, perAccount: 3 },
+  /** The funnel's temporary signups (advertising), per address and per email: each keeps an address staff may mail. */
+  temporarySignup: { windowMs: 60 * 60_000, perIp: 20, perAccount: 5 },
   /**
    * Boost date holds (boosts), per address and per buyer email. Visitors hold a date without an account, so without a
    * limit one client could keep the whole calendar held by renewing unpaid holds every half hour.

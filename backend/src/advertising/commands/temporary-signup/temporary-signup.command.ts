@@ -6,6 +6,8 @@ export class TemporarySignupCommand extends Command<TemporarySignupDto> {
   constructor(
     readonly tempId: string,
     readonly email: string,
+    /** The client address, for the per-address limit. */
+    readonly ip: string,
   ) {
     super();
   }

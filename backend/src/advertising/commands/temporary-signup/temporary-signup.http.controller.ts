@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { DataResponse, TemporarySignupDto } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
@@ -15,7 +16,7 @@ export class TemporarySignupHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: "Keeps an email for the funnel {temp_id, email} of a visitor not ready to sign up (anyone); 400 'Temporary signup needs an email (Please provide a valid email address.)'." })
-  async signup(@Body(new ZodPipe(temporarySignupBody, temporarySignupError)) body: TemporarySignupBody): Promise<DataResponse<TemporarySignupDto>> {
-    return success({ data: await this.commands.execute(new TemporarySignupCommand(body.temp_id, body.email)) });
+  async signup(@Body(new ZodPipe(temporarySignupBody, temporarySignupError)) body: TemporarySignupBody, @Req() request: FastifyRequest): Promise<DataResponse<TemporarySignupDto>> {
+    return success({ data: await this.commands.execute(new TemporarySignupCommand(body.temp_id, body.email, request.ip)) });
   }
 }
