@@ -3,7 +3,7 @@ import { Random } from './random';
 
 describe('the demo advertiser funnels', () => {
   const end = Date.parse('2026-11-26T00:00:00Z');
-  const funnels = Array.from({ length: 400 }, (_, i) => demoFunnelSteps(new Random(7).fork(`f${i}`), end - 30 * 24 * 60 * 60_000, end).map((s) => s.step));
+  const funnels = Array.from({ length: 400 }, (_, i) => demoFunnelSteps(new Random(7).fork(`f${i}`), end - 30 * 24 * 60 * 60_000, end).map((s): string => s.step));
   const reached = (step: string) => funnels.filter((steps) => steps.includes(step)).length;
 
   it('start every funnel, and lose people at each step after', () => {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPages, SignedIn } from './lazy-pages';
 
 const page = lazyPages(async () => {
-  const [creatives, denied] = await Promise.all([import('../../features/staff/components/creative-admin-page'), import('../../components/access-denied')]);
+  const [creatives, denied] = await Promise.all([import('../../features/advertising/components/creative-admin-page'), import('../../components/access-denied')]);
   return { ...creatives, ...denied };
 });
 

@@ -2,7 +2,7 @@ import type { BlockedBoostDateDto, BoostChecklistFlag, BoostChecklistItemDto, Bo
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { STAFF_AUDIT_QUERY_KEY } from './staff-audit';
+import { STAFF_AUDIT_QUERY_KEY } from '../../../components/audit-trail/use-staff-audit';
 
 export const BOOST_CHECKLIST_QUERY_KEY = ['staff-boost-checklist'] as const;
 export const BOOST_CALENDAR_QUERY_KEY = ['staff-boost-calendar'] as const;

@@ -1,4 +1,3 @@
-import type { StaffAuditEntryDto } from '@emberhold/contracts';
 import { useParams } from 'react-router';
 import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
@@ -8,10 +7,9 @@ import { serverWords } from '../../../lib/api-client';
 import { parsePageNumber } from '../../../lib/page-window';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccessDenied } from '../../../components/access-denied';
-import { formatDayTime } from '../../../lib/figures';
+import { AuditEntries } from '../../../components/audit-trail/audit-entries';
+import { useStaffAudit } from '../../../components/audit-trail/use-staff-audit';
 import { isForbidden } from '../../../lib/forbidden';
-import { useStaffAudit } from '../api/staff-audit';
-import { actionLabel, changeLines } from '../lib/staff-audit';
 import styles from './staff-audit-page.module.css';
 
 export const auditPagePath = (page: number) => (page > 1 ? `/admin/audit/${page}` : '/admin/audit/');
@@ -51,30 +49,5 @@ function StaffAudit({ page }: { page: number }) {
         )}
       </div>
     </div>
-  );
-}
-
-/** A list of audit entries, also shown beside one creative or boost as its history. */
-export function AuditEntries({ entries, label }: { entries: StaffAuditEntryDto[]; label: string }) {
-  return (
-    <ol className={styles.entries} aria-label={label}>
-      {entries.map((entry) => (
-        <li key={entry.id} className={styles.entry} data-audit-entry={entry.id}>
-          <p className={styles.what}>
-            <span className={styles.action}>{actionLabel(entry.action)}</span> {entry.summary}
-          </p>
-          <p className={styles.who}>
-            {entry.actor ? entry.actor.username : 'A deleted account'} · <time dateTime={entry.created_at}>{formatDayTime(entry.created_at)}</time>
-          </p>
-          {changeLines(entry.changes).length > 0 && (
-            <ul className={styles.changes}>
-              {changeLines(entry.changes).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -1,6 +1,6 @@
 import { serverWords } from '../../../lib/api-client';
-import { useStaffAudit } from '../api/staff-audit';
-import { AuditEntries } from './staff-audit-page';
+import { useStaffAudit } from '../../../components/audit-trail/use-staff-audit';
+import { AuditEntries } from '../../../components/audit-trail/audit-entries';
 
 /** A creative's history of staff actions (edits field by field, approvals, a conversion), newest first. */
 export function CreativeAdminHistory({ creativeId }: { creativeId: number }) {

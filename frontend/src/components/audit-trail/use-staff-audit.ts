@@ -1,6 +1,6 @@
 import type { StaffAuditPageResponse, StaffSubjectType } from '@emberhold/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '../../lib/api-client';
 
 export const STAFF_AUDIT_QUERY_KEY = ['staff-audit'] as const;
 

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { canCrop, initialCrop, type CropBox } from '../../../components/image-cropper/crop-box';
 import { ImageCropper } from '../../../components/image-cropper/image-cropper';
 import { serverWords } from '../../../lib/api-client';
-import { CREATIVE_CROP } from '../../advertising/components/creative-image-field';
+import { CREATIVE_CROP } from './creative-image-field';
 import { useCropAdminSource, useUploadAdminSource } from '../api/creative-admin';
 import styles from './creative-admin.module.css';
 

@@ -12,8 +12,8 @@ import { keepPreviousData, useQueryClient, useQuery } from '@tanstack/react-quer
 import type { CropBox } from '../../../components/image-cropper/crop-box';
 import { getJson, postJson, postMultipart } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { cropEdges } from '../../advertising/api/creative-images';
-import { STAFF_AUDIT_QUERY_KEY } from './staff-audit';
+import { cropEdges } from './creative-images';
+import { STAFF_AUDIT_QUERY_KEY } from '../../../components/audit-trail/use-staff-audit';
 
 export const ADMIN_CREATIVES_QUERY_KEY = ['admin-creatives'] as const;
 

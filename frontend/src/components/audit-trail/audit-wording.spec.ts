@@ -1,4 +1,4 @@
-import { actionLabel, changeLines } from './staff-audit';
+import { actionLabel, changeLines } from './audit-wording';
 
 describe('the audit trail’s wording', () => {
   it('names known actions for people and shows an unknown one as it came', () => {

@@ -1,8 +1,8 @@
 import type { AdminCreativeDto } from '@emberhold/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { CreativeTextFields } from '../../advertising/components/creative-text-fields';
-import type { CreativeForm, TextField } from '../../advertising/hooks/use-creative-form';
+import { CreativeTextFields } from './creative-text-fields';
+import type { CreativeForm, TextField } from '../hooks/use-creative-form';
 import {
   cleanContent,
   cleanPrice,
@@ -13,7 +13,7 @@ import {
   type CreativeField,
   type CreativeValues,
   type FieldError,
-} from '../../advertising/lib/creative-fields';
+} from '../lib/creative-fields';
 import { useEditCreative } from '../api/creative-admin';
 import { CreativeAdminImageField } from './creative-admin-image-field';
 import styles from './creative-admin.module.css';
