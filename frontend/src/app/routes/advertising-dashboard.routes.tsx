@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { AuthUser } from '../../features/auth/lib/me-response';
-import { lazyPages, SignedIn } from './lazy-pages';
+import { adminRoutes, lazyPages, SignedIn } from './lazy-pages';
 
 /**
  * The dashboards, receipts and the approval page come as one lazily loaded group: an advertiser moving from the
@@ -9,15 +7,14 @@ import { lazyPages, SignedIn } from './lazy-pages';
  * visit carries it.
  */
 const page = lazyPages(async () => {
-  const [dashboard, receipts, receipt, approve, admin, denied] = await Promise.all([
+  const [dashboard, receipts, receipt, approve, admin] = await Promise.all([
     import('../../features/campaign-dashboard/components/dashboard-page'),
     import('../../features/campaign-dashboard/components/receipts-page'),
     import('../../features/campaign-dashboard/components/receipt-page'),
     import('../../features/campaign-dashboard/components/approve-page'),
     import('../../features/campaign-dashboard/components/admin-dashboard-page'),
-    import('../../components/access-denied'),
   ]);
-  return { ...dashboard, ...receipts, ...receipt, ...approve, ...admin, ...denied };
+  return { ...dashboard, ...receipts, ...receipt, ...approve, ...admin };
 });
 
 const DashboardPage = page((module) => module.DashboardPage);
@@ -25,16 +22,6 @@ const ReceiptsPage = page((module) => module.ReceiptsPage);
 const ReceiptPage = page((module) => module.ReceiptPage);
 const ApprovePage = page((module) => module.ApprovePage);
 const AdminDashboardPage = page((module) => module.AdminDashboardPage);
-const AccessDenied = page((module) => module.AccessDenied);
-
-/** The admins' pages (spec section 8: anyone else sees Access denied). */
-function Admin({ children }: { children: (user: AuthUser) => ReactNode }) {
-  return (
-    <SignedIn admin denied={<AccessDenied />}>
-      {children}
-    </SignedIn>
-  );
-}
 
 /** The routes of spec section 2 for watching campaigns and approving them; each page is keyed by the user it shows. */
 export const advertisingDashboardRoutes: RouteObject[] = [
@@ -44,7 +31,6 @@ export const advertisingDashboardRoutes: RouteObject[] = [
     path: '/product-pitch/receipts/:id',
     element: <SignedIn>{(user) => <ReceiptPage key={user.user_id} userId={user.user_id} username={user.username} email={user.email} />}</SignedIn>,
   },
-  { path: '/admin/approve', element: <Admin>{(user) => <ApprovePage key={user.user_id} />}</Admin> },
-  { path: '/product-pitch/admin-dashboard', element: <Admin>{(user) => <AdminDashboardPage key={user.user_id} />}</Admin> },
-  { path: '/product-pitch/admin-dashboard/:page', element: <Admin>{(user) => <AdminDashboardPage key={user.user_id} />}</Admin> },
+  ...adminRoutes(['/admin/approve'], ApprovePage),
+  ...adminRoutes(['/product-pitch/admin-dashboard', '/product-pitch/admin-dashboard/:page'], AdminDashboardPage),
 ];

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { AccessDenied } from '../../components/access-denied';
 import type { AuthUser } from '../../features/auth/lib/me-response';
 import { useAuthStore } from '../../features/auth/stores/auth.store';
 import { accountPageHref } from '../../lib/next-path';
@@ -35,4 +36,19 @@ export function SignedIn({ admin = false, denied, children }: { admin?: boolean;
   if (status === 'unknown') return <PageLoading />;
   if (status !== 'logged-in' || !user) return <Navigate to={accountPageHref('login', location)} replace />;
   return <PageLoading>{admin && !user.access ? denied : children(user)}</PageLoading>;
+}
+
+/**
+ * Routes to an admins' page at each of `paths` (spec section 6: the access flag): a visitor goes to log in, a user
+ * without the flag sees Access denied (section 8), and the page is keyed by the user it shows.
+ */
+export function adminRoutes(paths: readonly string[], Page: ComponentType): RouteObject[] {
+  return paths.map((path) => ({
+    path,
+    element: (
+      <SignedIn admin denied={<AccessDenied />}>
+        {(user) => <Page key={user.user_id} />}
+      </SignedIn>
+    ),
+  }));
 }

@@ -1,25 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { lazyPages, SignedIn } from './lazy-pages';
+import { adminRoutes, lazyPages } from './lazy-pages';
 
-const page = lazyPages(async () => {
-  const [checklist, denied] = await Promise.all([import('../../features/staff/components/boost-checklist-page'), import('../../components/access-denied')]);
-  return { ...checklist, ...denied };
-});
+const BoostChecklistPage = lazyPages(() => import('../../features/staff/components/boost-checklist-page'))((module) => module.BoostChecklistPage);
 
-const BoostChecklistPage = page((module) => module.BoostChecklistPage);
-const AccessDenied = page((module) => module.AccessDenied);
-
-/**
- * The back office's boosts pages: /admin/boosted-checklist, the boost checklist and calendar (admins, the access flag).
- * A visitor goes to log in; a user without the flag sees the spec's Access denied.
- */
-export const staffBoostRoutes: RouteObject[] = [
-  {
-    path: '/admin/boosted-checklist',
-    element: (
-      <SignedIn admin denied={<AccessDenied />}>
-        {(user) => <BoostChecklistPage key={user.user_id} />}
-      </SignedIn>
-    ),
-  },
-];
+/** The boost checklist and calendar, /admin/boosted-checklist (admins, the access flag). */
+export const staffBoostRoutes: RouteObject[] = adminRoutes(['/admin/boosted-checklist'], BoostChecklistPage);

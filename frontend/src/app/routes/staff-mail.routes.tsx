@@ -1,18 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { lazyPages, lazyRoute, SignedIn } from './lazy-pages';
+import { adminRoutes, lazyPages, lazyRoute } from './lazy-pages';
 
 const page = lazyPages(async () => {
-  const [promo, unsubscribe, denied] = await Promise.all([
+  const [promo, unsubscribe] = await Promise.all([
     import('../../features/staff/components/promo-email-page'),
     import('../../features/staff/components/promo-email-unsubscribe-page'),
-    import('../../components/access-denied'),
   ]);
-  return { ...promo, ...unsubscribe, ...denied };
+  return { ...promo, ...unsubscribe };
 });
 
 const PromoEmailPage = page((module) => module.PromoEmailPage);
 const PromoEmailUnsubscribePage = page((module) => module.PromoEmailUnsubscribePage);
-const AccessDenied = page((module) => module.AccessDenied);
 
 /**
  * The back office's mail pages: /admin/promo-email/ (spec section 6: admins, the access flag; a visitor goes to log
@@ -20,13 +18,6 @@ const AccessDenied = page((module) => module.AccessDenied);
  * reached.
  */
 export const staffMailRoutes: RouteObject[] = [
-  {
-    path: '/admin/promo-email',
-    element: (
-      <SignedIn admin denied={<AccessDenied />}>
-        {(user) => <PromoEmailPage key={user.user_id} />}
-      </SignedIn>
-    ),
-  },
+  ...adminRoutes(['/admin/promo-email'], PromoEmailPage),
   lazyRoute('/unsubscribe', <PromoEmailUnsubscribePage />),
 ];

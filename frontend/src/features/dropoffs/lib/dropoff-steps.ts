@@ -12,12 +12,6 @@ export const stepLabel = (step: string): string => STEP_LABELS[step] ?? step.rep
 
 export const dropoffsPagePath = (page: number): string => (page > 1 ? `/product-pitch/dropoffs/${page}` : '/product-pitch/dropoffs/');
 
-/** The reason a disqualification needs, trimmed, or the message to show. */
+/** The server's words for a disqualification without a reason, said before sending, and the longest reason. */
 export const DISQUALIFY_REASON_REQUIRED = 'Please give a reason for disqualifying this dropoff.';
 export const DISQUALIFY_REASON_MAX = 1000;
-export function checkDisqualifyReason(value: string): { reason: string; error: string | null } {
-  const reason = value.trim();
-  if (reason === '') return { reason, error: DISQUALIFY_REASON_REQUIRED };
-  if (reason.length > DISQUALIFY_REASON_MAX) return { reason, error: `The reason must be at most ${DISQUALIFY_REASON_MAX} characters.` };
-  return { reason, error: null };
-}
