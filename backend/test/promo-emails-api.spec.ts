@@ -14,19 +14,14 @@ const BODY = '<p onclick="steal()">Winter sale on <strong>dragon mugs</strong>.<
 const key = () => randomBytes(12).toString('hex');
 const address = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.test`;
 
-/** A mail as a client reads it: its headers unfolded, its parts' quoted-printable undone. */
+/** What a mail client shows of a promo mail: its HTML and text parts, and the unsubscribe links. */
 function read(mail: ReceivedMail) {
-  const [head = '', ...rest] = mail.raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-  const body = rest
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const pageLink = new RegExp(`${TEST_PUBLIC_URL}/unsubscribe/\\?token=([A-Za-z0-9_.%-]+)`).exec(body);
+  const body = `${mail.html ?? ''}\n${mail.text}`;
+  const pageLink = new RegExp(`${TEST_PUBLIC_URL}/unsubscribe/\\?token=([A-Za-z0-9_.%-]+)`).exec(mail.text);
   return {
     body,
-    listUnsubscribe: /^List-Unsubscribe: <([^>]+)>/im.exec(headers)?.[1],
-    listUnsubscribePost: /^List-Unsubscribe-Post: (.*)$/im.exec(headers)?.[1]?.trim(),
+    listUnsubscribe: /^<([^>]+)>$/.exec(mail.headers.get('list-unsubscribe') ?? '')?.[1],
+    listUnsubscribePost: mail.headers.get('list-unsubscribe-post'),
     pageToken: pageLink ? decodeURIComponent(pageLink[1]!) : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -5,8 +6,12 @@ export interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;
-  /** The text body, quoted-printable soft breaks and escapes undone. */
+  /** The text part as a mail client shows it (transfer encodings undone, multipart or not). */
   text: string;
+  /** The HTML part, when the mail has one. */
+  html: string | null;
+  /** The headers, lower-case names, values unfolded (List-Unsubscribe: '<https://…>'). */
+  headers: ReadonlyMap<string, string>;
 }
 
 export interface SmtpInbox {
@@ -17,11 +22,7 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** A real SMTP server on a free local port (nodemailer's smtp-server), keeping what it receives. */
+/** A real SMTP server on a free local port (nodemailer's smtp-server), keeping what it receives as a client reads it (mailparser). */
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
@@ -33,13 +34,23 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-        const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
-        const body = rest.join('\n\n');
-        const text = /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : body;
-        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw, subject, text });
-        callback();
+        const bytes = Buffer.concat(chunks);
+        simpleParser(bytes).then(
+          (parsed) => {
+            const headers = new Map(parsed.headerLines.map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]));
+            mails.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: bytes.toString('utf8'),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : null,
+              headers,
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -188,14 +188,11 @@ export async function expectLoggedOut(page: Page): Promise<void> {
   expect(await masthead.getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
 }
 
-/**
- * The first link in a mail to `origin` followed by a path matching `path` (a regular expression's source); when the
- * text has none, the raw mail is read with its quoted-printable soft line breaks ('=' at a line's end) undone.
- */
+/** The first link in a mail's text to `origin` followed by a path matching `path` (a regular expression's source). */
 export function linkInMail(mail: ReceivedMail, origin: string, path: string): string {
   const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`${escaped}${path}`);
-  const found = pattern.exec(mail.text) ?? pattern.exec(mail.raw.replace(/=\r?\n/g, ''));
+  const found = pattern.exec(mail.text);
   if (!found) throw new Error(`no link to ${origin}${path} in the mail:\n${mail.raw}`);
   return found[0];
 }
