@@ -152,6 +152,21 @@ describe('dropoffs: the list, one-time discounts by mail, disqualifying and pass
       expect(full.discount_applied).toBe(false);
     });
 
+    it('binds a token to the first campaign that pays with it: a second campaign paying at the same time is refused', async () => {
+      const user = await product.register('twotabs');
+      const row = await dropoff({ email: user.email, userId: user.userId, lastStep: 'email_left' });
+      await send({ id: row.id });
+      const token = (await prisma().dropoff.findUniqueOrThrow({ where: { id: row.id } })).discountToken!;
+      const [{ campaignId: first }, { campaignId: second }] = [await campaignWithDraft(product, user), await campaignWithDraft(product, user)];
+      const started = await Promise.all([first, second].map((id) => user.post(`/api/user/campaign/${id}/payment_intent`, { terms: true, discount_token: token })));
+      expect(started.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+      const bound = (await prisma().dropoff.findUniqueOrThrow({ where: { id: row.id } })).campaignId;
+      const winner = started[0]!.statusCode === 200 ? first : second;
+      expect(bound).toBe(winner);
+      const loser = winner === first ? second : first;
+      expect(dataOf<CheckoutDto>(await user.get(`/api/user/campaign/${loser}/checkout?discount_token=${token}`)).discount_applied).toBe(false);
+    });
+
     it('refuses a disqualified dropoff (409) and one that does not exist (404), and names a missing target', async () => {
       const row = await dropoff({ disqualified: true });
       const refused = await send({ id: row.id });

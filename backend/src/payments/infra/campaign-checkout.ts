@@ -41,9 +41,16 @@ export class CampaignCheckout {
     return campaignId === null || dropoff.campaignId === null || dropoff.campaignId === campaignId;
   }
 
-  /** The fee of a payment call: a token that does not apply is a 400, never silently the full price. */
+  /**
+   * The fee of a payment call: a token that does not apply is a 400, never silently the full price. The first campaign
+   * a token prices a payment for binds it (a token sent before its person had a campaign names none yet): from then on
+   * it applies to that campaign only, so two campaigns paying with one token at once cannot both get the discount.
+   */
   async priceFor(campaignId: number, token: string | null | undefined): Promise<{ feeCents: number; discountToken: string | null }> {
     if (!token) return { feeCents: campaignFeeCents(false), discountToken: null };
+    if (!(await this.tokenApplies(token, campaignId))) throw new DiscountTokenInvalidError();
+    await this.prisma.$executeRaw`
+      UPDATE dropoffs SET campaign_id = ${campaignId} WHERE discount_token = ${token} AND campaign_id IS NULL AND NOT disqualified`;
     if (!(await this.tokenApplies(token, campaignId))) throw new DiscountTokenInvalidError();
     return { feeCents: campaignFeeCents(true), discountToken: token };
   }
