@@ -97,6 +97,7 @@ export const seedDropoffs: BackOfficeSeed = async ({ tx, catalogue, now, adminId
               content: 'A gift for every fan of The Emberhold Saga.',
               price: '29.00',
               link: `https://maker.example/passed-${i + 1}`,
+              image: catalogue.nativeAds.length > 0 ? catalogue.nativeAds[i % catalogue.nativeAds.length]!.image : null,
               status: 'disapproved',
               disapprovalReason: pitch.reason,
               createdAt: new Date(paidAt.getTime() - HOUR),
@@ -105,6 +106,13 @@ export const seedDropoffs: BackOfficeSeed = async ({ tx, catalogue, now, adminId
           },
         },
         include: { creatives: { select: { id: true } } },
+      });
+      // Paid like every demo campaign: a pitch reaches staff once its fee is paid.
+      await tx.payment.create({
+        data: {
+          userId: advertiser.id, campaignId: campaign.id, provider: 'stripe', kind: 'charge', status: 'succeeded', amountCents: 24_900,
+          providerRef: `pi_demo_passed_pitch_${catalogue.seed}_${i + 1}`, idempotencyKey: `seed-passed-pitch-${i + 1}`, createdAt: paidAt,
+        },
       });
       await tx.staffAuditEntry.create({
         data: {
