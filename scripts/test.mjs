@@ -21,11 +21,14 @@ ensureBuilt();
 mkdirSync(join(root, '.cache'), { recursive: true });
 const outcomes = [];
 
-/** Reads a runner's JSON summary (Jest's format; Vitest writes the same fields). */
+/**
+ * Reads a runner's JSON summary (Jest's format; Vitest writes the same fields). A test file that could not even run
+ * (a syntax or import error) has no tests to fail, so it is counted as a failure of its own.
+ */
 function summary(file) {
   if (!existsSync(file)) return null;
-  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests + numTodoTests };
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numRuntimeErrorTestSuites = 0 } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: numPassedTests, failed: numFailedTests + numRuntimeErrorTestSuites, skipped: numPendingTests + numTodoTests };
 }
 
 if (runComponents) {

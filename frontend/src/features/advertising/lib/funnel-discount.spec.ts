@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { rememberDiscount, withRememberedDiscount } from './funnel-discount';
 
 function memoryStore() {
