@@ -1,24 +1,21 @@
 import type { AdminCreativeDto } from '@emberhold/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { CreativeTextFields } from './creative-text-fields';
-import type { CreativeForm, TextField } from '../hooks/use-creative-form';
+import { CreativeTextFields, type CreativeTextForm } from './creative-text-fields';
 import {
-  cleanContent,
-  cleanPrice,
-  cleanTitle,
+  CLEAN_TEXT_FIELD,
   creativeErrors,
   normaliseLink,
   serverFieldErrors,
   type CreativeField,
   type CreativeValues,
   type FieldError,
+  type TextField,
 } from '../lib/creative-fields';
 import { useEditCreative } from '../api/creative-admin';
 import { CreativeAdminImageField } from './creative-admin-image-field';
 import styles from './creative-admin.module.css';
 
-const CLEAN: Record<TextField, (value: string) => string> = { title: cleanTitle, content: cleanContent, price: cleanPrice, link: (text) => text };
 const NOT_SAVED = 'The ad could not be saved. Please try again.';
 
 /**
@@ -46,11 +43,11 @@ export function CreativeAdminEditForm({ creative, onDone }: { creative: AdminCre
     values,
     errorFor,
     change: (field: TextField, value: string) => {
-      setValues((current) => ({ ...current, [field]: CLEAN[field](value) }));
+      setValues((current) => ({ ...current, [field]: CLEAN_TEXT_FIELD[field](value) }));
       setErrors((current) => current.filter((error) => error.field !== field));
     },
     tidyLink: () => setValues((current) => ({ ...current, link: normaliseLink(current.link) })),
-  } satisfies Pick<CreativeForm, 'ids' | 'values' | 'errorFor' | 'change' | 'tidyLink'>;
+  } satisfies CreativeTextForm;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,8 +81,8 @@ export function CreativeAdminEditForm({ creative, onDone }: { creative: AdminCre
         }}
         error={errorFor('image')}
       />
-      {/* The editor's own text fields, given this form's state (they read only these parts of it). */}
-      <CreativeTextFields form={fields as CreativeForm} />
+      {/* The editor's own text fields, given this form's state. */}
+      <CreativeTextFields form={fields} />
       {alert && (
         <p className="form-error" role="alert">
           {alert}

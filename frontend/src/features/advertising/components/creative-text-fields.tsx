@@ -1,10 +1,14 @@
 import { Field } from '../../../components/form-field';
 import { CONTENT_MAX, TITLE_MAX, characterCount } from '../lib/creative-fields';
-import type { CreativeForm, TextField } from '../hooks/use-creative-form';
+import type { CreativeForm } from '../hooks/use-creative-form';
+import type { TextField } from '../lib/creative-fields';
 import styles from './funnel.module.css';
 
 /** The creative's words and where it leads: title and description with their counters, price and link. */
-export function CreativeTextFields({ form }: { form: CreativeForm }) {
+/** What the text fields read of a creative form: the editor's, or staff's edit of any creative. */
+export type CreativeTextForm = Pick<CreativeForm, 'ids' | 'values' | 'errorFor' | 'change' | 'tidyLink'>;
+
+export function CreativeTextFields({ form }: { form: CreativeTextForm }) {
   const { ids, values, errorFor, change, tidyLink } = form;
   const field = (name: TextField) => ({ id: ids[name], error: errorFor(name), errorName: name });
   const counted = (name: 'title' | 'content', max: number) => ({

@@ -4,15 +4,15 @@ import { ApiError } from '../../../lib/api-client';
 import { useSaveCreative } from '../api/creatives';
 import { startFunnel } from '../api/start-funnel';
 import {
-  cleanContent,
+  CLEAN_TEXT_FIELD,
   cleanPrice,
-  cleanTitle,
   creativeErrors,
   normaliseLink,
   serverFieldErrors,
   type CreativeField,
   type CreativeValues,
   type FieldError,
+  type TextField,
 } from '../lib/creative-fields';
 import { advertisingMessages } from '../lib/funnel-messages';
 import { confirmationPath } from '../lib/funnel-paths';
@@ -29,9 +29,6 @@ export interface CreativeFormOptions {
   initial: CreativeValues;
 }
 
-export type TextField = Exclude<CreativeField, 'image'>;
-
-const CLEAN: Record<TextField, (value: string) => string> = { title: cleanTitle, content: cleanContent, price: cleanPrice, link: (text) => text };
 
 /**
  * The creative editor's state: the values as typed (cut and cleaned as spec section 5 has it), the problems found
@@ -86,7 +83,7 @@ export function useCreativeForm({ routeTempId, creative, campaign, campaignTempI
   const errorId = (field: CreativeField) => `${ids[field]}-error`;
 
   function change(field: TextField, value: string) {
-    setValues((current) => ({ ...current, [field]: CLEAN[field](value) }));
+    setValues((current) => ({ ...current, [field]: CLEAN_TEXT_FIELD[field](value) }));
     if (errorFor(field)) setErrors((current) => current.filter((error) => error.field !== field));
   }
 

@@ -41,6 +41,10 @@ export const cleanContent = (value: string): string => cut(value, CONTENT_MAX);
 /** Spec section 5: the price keeps only digits and dots, as typed ("$24.50 " becomes "24.50"; "1.2.3" stays). */
 export const cleanPrice = (value: string): string => value.replace(/[^\d.]/g, '');
 
+/** The fields typed as text, and how each is cleaned as it is typed (spec section 5). */
+export type TextField = Exclude<CreativeField, 'image'>;
+export const CLEAN_TEXT_FIELD: Record<TextField, (value: string) => string> = { title: cleanTitle, content: cleanContent, price: cleanPrice, link: (text) => text };
+
 /** Spec section 5: a link without a scheme gets http:// in front ("kilnworks.example" → "http://kilnworks.example"). */
 export function normaliseLink(value: string): string {
   const link = value.trim();
