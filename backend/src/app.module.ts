@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PipelineModule } from '@emberhold/pipeline';
 import { InfrastructureModule, type Infrastructure } from '@emberhold/runtime';
 import { AccountsModule } from './accounts/accounts.module';
+import { AffiliatesModule } from './affiliates/affiliates.module';
 import { AdvertisingModule } from './advertising/advertising.module';
 import { AnalystModule } from './analyst/analyst.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
@@ -54,6 +55,7 @@ export class AppModule {
         SiteModule,
         StaffModule,
         PromotionsModule,
+        AffiliatesModule,
         ...(options.withPipeline ? [PipelineModule] : []),
         ...(infrastructure.config.mode === 'embedded' ? [AnalystModule] : []),
       ],

@@ -1,11 +1,7 @@
-import type { Country } from '@emberhold/contracts';
+import { AFFILIATE_PROGRAMS, type Country } from '@emberhold/contracts';
 
-/** The fixed regional Amazon storefronts and affiliate tags (spec section 9). The one place these are defined. */
-export const AMAZON_REGIONS: Readonly<Record<Country, { host: string; tag: string }>> = {
-  us: { host: 'www.amazon.com', tag: 'emberhold-20' },
-  uk: { host: 'www.amazon.co.uk', tag: 'emberhold-21' },
-  ca: { host: 'www.amazon.ca', tag: 'emberhold0c-20' },
-};
+/** The fixed regional Amazon storefronts and affiliate tags (spec section 9), from the affiliate programs' definition. */
+export const AMAZON_REGIONS: Readonly<Record<Country, { host: string; tag: string }>> = AFFILIATE_PROGRAMS;
 export const UK_AFFILIATE_TAG = AMAZON_REGIONS.uk.tag;
 export const CA_AFFILIATE_TAG = AMAZON_REGIONS.ca.tag;
 

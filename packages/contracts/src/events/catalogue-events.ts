@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { factSchema, surfaceSchema } from './envelope';
 import { boostPaidEvent, paymentRefundedEvent, paymentSucceededEvent } from './payment-events';
 import { funnelStepEvent } from './funnel-events';
+import {
+  affiliateEarningsReportedEvent,
+  affiliateImportPublishedEvent,
+  affiliatePaymentRecordedEvent,
+  affiliatePaymentVoidedEvent,
+  affiliateRefAssignedEvent,
+} from './affiliate-events';
 
 const id = z.number().int().positive();
 
@@ -100,6 +107,11 @@ export const domainEvent = z.discriminatedUnion('type', [
   paymentRefundedEvent,
   boostPaidEvent,
   funnelStepEvent,
+  affiliateEarningsReportedEvent,
+  affiliateImportPublishedEvent,
+  affiliateRefAssignedEvent,
+  affiliatePaymentRecordedEvent,
+  affiliatePaymentVoidedEvent,
 ]);
 export type DomainEvent = z.infer<typeof domainEvent>;
 export type PostImpressionEvent = z.infer<typeof postImpressionEvent>;

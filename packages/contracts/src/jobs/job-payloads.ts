@@ -15,6 +15,13 @@ export const jobPayloads = {
   'media.sweep': z.object({}),
   /** Record as dropoffs the funnels that left an email and did not pay within DROPOFF_AFTER_HOURS (every 15 minutes). */
   'dropoffs.derive': z.object({}),
+  /** Parse an uploaded or dropped affiliate report and write its rows to the event log in one transaction. */
+  'affiliate.import': z.object({ import_id: z.number().int().positive() }),
+  /**
+   * Take the report files dropped in AFFILIATE_IMPORT_DIR in as imports, and mark published imports complete once
+   * ClickHouse holds all their rows (every minute).
+   */
+  'affiliate.imports.sweep': z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

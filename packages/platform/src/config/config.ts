@@ -99,6 +99,11 @@ const environmentSchema = z.object({
   BOOST_SPECIAL_TOKEN: z.string().trim().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters').optional(),
   /** How long after a funnel's last step a funnel that left an email and did not pay counts as a dropoff (hours; fractions allowed). */
   DROPOFF_AFTER_HOURS: z.coerce.number({ error: 'must be a number' }).positive('must be a positive number of hours').max(24 * 365, 'must be at most 8760').default(24),
+  /**
+   * The watched folder for affiliate report files (automation drops the retailer's downloads here); a file taken in
+   * moves to its `imported/` subfolder (or `rejected/`). Defaults to `affiliate-imports` under EMBERHOLD_DATA_DIR.
+   */
+  AFFILIATE_IMPORT_DIR: z.string().trim().min(1).max(1024).optional(),
   EMBERHOLD_SEED: z.enum(['auto', 'skip'], { message: 'must be auto or skip' }).default('auto'),
   EMBERHOLD_SEED_SIZE: z
     .string()
@@ -123,6 +128,8 @@ export interface AppConfig extends Environment {
   /** embedded: one process, PGlite + chDB + Postgres-table log + in-process jobs under EMBERHOLD_DATA_DIR. full: external services. */
   mode: 'embedded' | 'full';
   dataDir: string;
+  /** AFFILIATE_IMPORT_DIR, resolved (default: `affiliate-imports` under dataDir). */
+  affiliateImportDir: string;
 }
 
 export class ConfigError extends Error {
@@ -171,7 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration: EMBERHOLD_ROLE=${config.EMBERHOLD_ROLE} needs the full mode (DATABASE_URL, REDIS_URL, KAFKA_BROKERS and CLICKHOUSE_URL)`,
     );
   }
-  return { ...config, mode, dataDir: resolve(config.EMBERHOLD_DATA_DIR) };
+  const dataDir = resolve(config.EMBERHOLD_DATA_DIR);
+  return { ...config, mode, dataDir, affiliateImportDir: resolve(dataDir, config.AFFILIATE_IMPORT_DIR ?? 'affiliate-imports') };
 }
 
 const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_SECRET', 'BOOST_SPECIAL_TOKEN']);

@@ -1,0 +1,34 @@
+import type { SiteCountry } from '../events/envelope';
+
+/**
+ * The retailer's affiliate programs (Amazon Associates, one per country) the site earns from, with the fixed tag the
+ * site's own links carry in each (spec section 9) and the currency its reports are in. The one place these are defined.
+ */
+export const AFFILIATE_PROGRAMS = {
+  us: { host: 'www.amazon.com', tag: 'emberhold-20', currency: 'USD', symbol: '$', name: 'Amazon.com' },
+  uk: { host: 'www.amazon.co.uk', tag: 'emberhold-21', currency: 'GBP', symbol: '£', name: 'Amazon.co.uk' },
+  ca: { host: 'www.amazon.ca', tag: 'emberhold0c-20', currency: 'CAD', symbol: 'CA$', name: 'Amazon.ca' },
+} as const satisfies Record<SiteCountry, { host: string; tag: string; currency: string; symbol: string; name: string }>;
+
+export type AffiliateProgram = keyof typeof AFFILIATE_PROGRAMS;
+export const affiliatePrograms = Object.keys(AFFILIATE_PROGRAMS) as AffiliateProgram[];
+export type AffiliateCurrency = (typeof AFFILIATE_PROGRAMS)[AffiliateProgram]['currency'];
+export const affiliateCurrencies = ['USD', 'GBP', 'CAD'] as const satisfies readonly AffiliateCurrency[];
+
+/** An Amazon tracking id (tag): letters, digits and hyphens, as the retailer issues them (`emberhold-20`). */
+export const AFFILIATE_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,62}[A-Za-z0-9]$/;
+
+/** The program whose own tag this is, or null for a tag that is not one of the site's own. */
+export function programOfSiteTag(tag: string): AffiliateProgram | null {
+  return affiliatePrograms.find((program) => AFFILIATE_PROGRAMS[program].tag === tag) ?? null;
+}
+
+/**
+ * The `ascsubtag` the site's outbound links carry: `emb-<sort code>` and, once the visit has one, `-<visit subtag>`
+ * (see the catalogue's affiliate links and the tracking context's subtags). Parsed back from a report row's subtag.
+ */
+export function parseSiteSubtag(subtag: string): { sortCode: number; visitSubtag: string | null } | null {
+  const match = /^emb-(\d{1,3})(?:-([A-Za-z0-9_]{1,64}))?$/.exec(subtag);
+  if (!match) return null;
+  return { sortCode: Number(match[1]), visitSubtag: match[2] ?? null };
+}
