@@ -1,10 +1,11 @@
 import type { BackOfficeSeed, BackOfficeSeedContext } from './back-office.types';
+import { seedAffiliates } from './affiliates.seed';
 import { seedBoosts } from './boosts.seed';
 import { seedCreatives } from './creatives.seed';
 import { seedDropoffs } from './dropoffs.seed';
 import { seedPromoEmails } from './promo-emails.seed';
 
-const BACK_OFFICE_SEEDS: readonly BackOfficeSeed[] = [seedDropoffs, seedBoosts, seedPromoEmails, seedCreatives];
+const BACK_OFFICE_SEEDS: readonly BackOfficeSeed[] = [seedDropoffs, seedBoosts, seedPromoEmails, seedCreatives, seedAffiliates];
 
 /**
  * Demo rows for every staff page (dropoffs and passed pitches, boosts with checklist states, sent promo mails, the

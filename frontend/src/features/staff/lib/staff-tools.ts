@@ -53,6 +53,12 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   },
   {
     area: 'reports',
+    name: 'Affiliate earnings',
+    to: '/admin/affiliates/',
+    description: "Import the retailer's report files, give affiliates their tags, record and void payouts; each tag's report is at /aff/.",
+  },
+  {
+    area: 'reports',
     name: 'Advertiser funnel',
     to: '/admin/funnel/',
     description: 'How many people go from each step of the ad funnel to the next, week by week.',
