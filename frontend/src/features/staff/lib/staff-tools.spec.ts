@@ -5,7 +5,7 @@ describe('the staff tools by area', () => {
     expect(toolsByArea().map((area) => [area.id, area.tools.map((tool) => tool.name)])).toEqual([
       ['advertising', ['Approve ads', 'All campaigns', 'Dropoffs and discounts', 'Edit ads and convert to boosts', 'Boost checklist and calendar', 'Promo emails']],
       ['editorial', ['Debug panel']],
-      ['reports', ['Advertiser funnel', 'Staff activity', 'Event store queries']],
+      ['reports', ['Affiliate earnings', 'Advertiser funnel', 'Staff activity', 'Event store queries']],
     ]);
   });
 
