@@ -12,6 +12,9 @@ export const ACTION_LABELS: Record<StaffAction, string> = {
   'dropoff.send_discount': 'Sent a discount',
   'dropoff.disqualify': 'Disqualified a dropoff',
   'promo_email.send': 'Sent a promo email',
+  'affiliate.ref_assign': 'Gave an affiliate a tag',
+  'affiliate.payment_record': 'Recorded an affiliate payment',
+  'affiliate.payment_void': 'Voided an affiliate payment',
 };
 
 export function actionLabel(action: string): string {

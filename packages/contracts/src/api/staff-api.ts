@@ -13,11 +13,15 @@ export const staffActions = [
   'dropoff.send_discount',
   'dropoff.disqualify',
   'promo_email.send',
+  /** A tag given to an affiliate (moved from whoever held it). */
+  'affiliate.ref_assign',
+  'affiliate.payment_record',
+  'affiliate.payment_void',
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /** What an audit entry is about. */
-export const staffSubjectTypes = ['creative', 'boost', 'dropoff', 'promo_email'] as const;
+export const staffSubjectTypes = ['creative', 'boost', 'dropoff', 'promo_email', 'affiliate_ref', 'affiliate_payment'] as const;
 export type StaffSubjectType = (typeof staffSubjectTypes)[number];
 
 /** One field's change: what it was and what it became. */
