@@ -7,6 +7,7 @@ export * from './events/mail-events';
 export * from './events/affiliate-events';
 export * from './affiliate/affiliate-programs';
 export * from './affiliate/report-file';
+export * from './affiliate/report-file-writer';
 export * from './api/affiliate-api';
 export * from './jobs/job-payloads';
 export * from './errors/domain-error';
