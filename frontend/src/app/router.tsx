@@ -8,11 +8,12 @@ import { SearchPage } from '../features/catalogue/components/search-page';
 import { BlogListPage, BlogPostPage } from '../features/content/components/blog-pages';
 import { GiveawayPage, GiveawaysPage } from '../features/content/components/giveaway-pages';
 import { LatestBlogPosts } from '../features/content/components/latest-blog-posts';
-import { AboutPage, AffiliatesPage, PitchTermsPage, PrivacyPolicyPage } from '../features/content/components/static-pages';
+import { AboutPage, PitchTermsPage, PrivacyPolicyPage } from '../features/content/components/static-pages';
 import { ProductPitchPage } from '../features/advertising/components/product-pitch-page';
 import type { Country } from '../lib/country';
 import { RootLayout } from './root-layout';
 import { accountRoutes } from './routes/account.routes';
+import { affiliateRoutes } from './routes/affiliate.routes';
 import { advertisingDashboardRoutes } from './routes/advertising-dashboard.routes';
 import { advertisingFunnelRoutes } from './routes/advertising-funnel.routes';
 import { boostRoutes } from './routes/boost.routes';
@@ -60,7 +61,6 @@ export const routes: RouteObject[] = [
       { path: ROOT_PATTERNS.staticPage('privacy-policy'), element: <PrivacyPolicyPage /> },
       { path: ROOT_PATTERNS.staticPage('product-pitch-terms-and-conditions'), element: <PitchTermsPage /> },
       { path: ROOT_PATTERNS.staticPage('product-pitch'), element: <ProductPitchPage /> },
-      { path: ROOT_PATTERNS.staticPage('aff'), element: <AffiliatesPage /> },
       { path: ROOT_PATTERNS.notFound, element: <NotFoundRoute /> },
       ...accountRoutes,
       ...wishlistRoutes,
@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
       ...staffMailRoutes,
       ...staffCreativeRoutes,
       ...staffBoostRoutes,
+      ...affiliateRoutes,
       ...catalogueRoutes(DEFAULT_COUNTRY),
       ...PREFIXED_COUNTRIES.flatMap((country) => catalogueRoutes(country)),
       // After the catalogue: /{slug}/boost ties with /search/{term}, /gifts/{list}, /uk/{slug} … and routes that tie

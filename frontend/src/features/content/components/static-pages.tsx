@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './content-page.module.css';
 
@@ -34,17 +33,6 @@ export function PitchTermsPage() {
   return (
     <StaticPage title="Product pitch terms and conditions">
       <p>Pitches are reviewed by our editors before they run. Paid placement is marked as sponsored. Fees are charged when a campaign is created.</p>
-    </StaticPage>
-  );
-}
-
-export function AffiliatesPage() {
-  const [search] = useSearchParams();
-  const tag = search.get('tag');
-  return (
-    <StaticPage title="Affiliates">
-      <p>Our outbound product links carry affiliate tags for the US, UK and Canadian stores.</p>
-      {tag && <p className={styles.muted}>Report for tag: {tag}</p>}
     </StaticPage>
   );
 }
