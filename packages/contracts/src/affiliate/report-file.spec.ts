@@ -116,6 +116,20 @@ describe('reading the retailer’s report layouts', () => {
     ]);
   });
 
+  it('skips rows that are only empty cells, and reads dates written with a time', () => {
+    const text = [
+      'Tracking ID,Date,Items Ordered,Items Shipped,Revenue($),Earnings($)',
+      'emberhold-20,2026-11-03 00:00:00,1,1,10.00,0.40',
+      ',,,,,',
+      'emberhold-20,2026-11-04T00:00:00Z,1,1,10.00,0.40',
+      ',,,,,',
+    ].join('\r\n');
+    expect(parseAffiliateReport(text).rows.map((row) => [row.line, row.period])).toEqual([
+      [2, '2026-11-03'],
+      [4, '2026-11-04'],
+    ]);
+  });
+
   it('skips the retailer’s total row', () => {
     const text = [
       'Tracking ID,Date,Items Ordered,Items Shipped,Revenue($),Earnings($)',
@@ -141,6 +155,19 @@ describe('which program a report is for', () => {
     expect(parseAffiliateReport(plain('someone-21')).program).toBe('uk');
     expect(parseAffiliateReport(plain('emberhold0c-20')).program).toBe('ca');
     expect(parseAffiliateReport(plain('someone-20')).program).toBe('us');
+  });
+
+  it('reads it from the file’s name when nothing inside tells', () => {
+    expect(parseAffiliateReport(plain('someone'), { fileName: 'tracking-amazon.co.uk-2026-11.csv' }).program).toBe('uk');
+    expect(refusal(plain('someone')).message).toBe(
+      'The report does not say which program (country) it is for: no currency, no storefront in the title, and its tracking ids do not tell; choose the program.',
+    );
+  });
+
+  it('refuses a title naming another storefront than the chosen program', () => {
+    const error = refusal(`Earnings\nTracking ID Summary Report (Amazon.co.uk)\n${plain('someone-21')}`, { program: 'us' });
+    expect(error.message).toBe('Line 2: the title names Amazon.co.uk, but the report is for Amazon.com.');
+    expect(error.line).toBe(2);
   });
 
   it('refuses a currency that contradicts the chosen program, naming the column', () => {
@@ -177,6 +204,11 @@ describe('malformed reports are refused with the line and the column', () => {
     const error = refusal(file(good, row));
     expect(error.message).toBe(message);
     expect([error.line, error.column]).toEqual([line, column]);
+  });
+
+  it('a month column holding a day that is not a month', () => {
+    const error = refusal('Tracking ID,Month,Items Ordered,Items Shipped,Revenue,Earnings\nx-20,2026-11-01,1,1,1.00,0.04\nx-20,2026-11-15,1,1,1.00,0.04\n');
+    expect(error.message).toBe('Line 3, column "Month": expected a month (YYYY-MM or Nov 2026), got "2026-11-15".');
   });
 
   it('a row with too few or too many fields', () => {

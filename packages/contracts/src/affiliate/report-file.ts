@@ -87,7 +87,7 @@ export function parseAffiliateReport(text: string, options: ParseAffiliateReport
       null,
     );
   }
-  const program = resolveProgram(header, records, options.program ?? null);
+  const program = resolveProgram(header, records, options.program ?? null, options.fileName ?? null);
   return readRows(header, records, program);
 }
 
@@ -259,7 +259,7 @@ interface Header {
   width: number;
   columns: Partial<Record<Role, Column>>;
   /** The non-blank lines above the header. */
-  title: string;
+  title: Array<{ line: number; text: string }>;
 }
 
 function columnOf(cell: string, index: number): Column | { unknownCurrency: string; name: string } | null {
@@ -280,7 +280,12 @@ function columnOf(cell: string, index: number): Column | { unknownCurrency: stri
   return { index, role, name, currency };
 }
 
-function readHeader(fields: string[], line: number, delimiter: Delimiter, title: string): Header | null {
+function readHeader(
+  fields: string[],
+  line: number,
+  delimiter: Delimiter,
+  title: Header['title'],
+): Header | null {
   const columns: Partial<Record<Role, Column>> = {};
   let known = 0;
   const found: Array<{ column: Column | { unknownCurrency: string; name: string } }> = [];
@@ -314,7 +319,7 @@ function readHeader(fields: string[], line: number, delimiter: Delimiter, title:
 }
 
 function findHeader(lines: string[]): Header {
-  const title: string[] = [];
+  const title: Header['title'] = [];
   let seen = 0;
   for (let i = 0; i < lines.length && seen < HEADER_SEARCH_LINES; i++) {
     const text = lines[i] ?? '';
@@ -324,7 +329,7 @@ function findHeader(lines: string[]): Header {
     for (const delimiter of delimiters) {
       const split = splitFields(text, delimiter);
       if (!('fields' in split)) continue;
-      const header = readHeader(split.fields, i + 1, delimiter, title.join('\n'));
+      const header = readHeader(split.fields, i + 1, delimiter, title);
       if (header) {
         for (const role of ['tag', 'ordered', 'shipped', 'revenue', 'earnings'] as const) {
           if (!header.columns[role]) {
@@ -345,7 +350,7 @@ function findHeader(lines: string[]): Header {
         return header;
       }
     }
-    title.push(text.trim());
+    title.push({ line: i + 1, text: text.trim() });
   }
   throw new AffiliateReportFormatError(
     'No header line found: the report needs a line naming its columns, with "Tracking ID", "Items Ordered" and "Items Shipped" among them.',
@@ -387,6 +392,7 @@ function readRecords(lines: string[], header: Header): RawRecord[] {
       throw new AffiliateReportFormatError(`Line ${line}: a quoted field opened here is never closed.`, line, null);
     }
     const fields = split.fields;
+    if (fields.every((field) => field.trim() === '')) continue;
     const tagIndex = header.columns.tag!.index;
     if (TOTAL_TAG.test((fields[tagIndex] ?? '').trim())) continue;
     if (records.length >= AFFILIATE_REPORT_MAX_ROWS) {
@@ -429,6 +435,7 @@ function programOfMoney(money: AffiliateCurrency): AffiliateProgram {
   return affiliatePrograms.find((program) => AFFILIATE_PROGRAMS[program].currency === money)!;
 }
 
+/** The storefront a title (or the file's name) names. */
 function programOfTitle(title: string): AffiliateProgram | null {
   if (/amazon\.co\.uk/i.test(title)) return 'uk';
   if (/amazon\.ca\b/i.test(title)) return 'ca';
@@ -455,7 +462,12 @@ function moneyLabel(money: Money): string {
   return money === 'dollar' ? 'dollars' : money;
 }
 
-function resolveProgram(header: Header, records: RawRecord[], chosen: AffiliateProgram | null): AffiliateProgram {
+function resolveProgram(
+  header: Header,
+  records: RawRecord[],
+  chosen: AffiliateProgram | null,
+  fileName: string | null,
+): AffiliateProgram {
   const seen: MoneySeen[] = [];
   for (const role of ['revenue', 'earnings'] as const) {
     const column = header.columns[role]!;
@@ -469,8 +481,11 @@ function resolveProgram(header: Header, records: RawRecord[], chosen: AffiliateP
       if (money) seen.push({ money, line: record.line, column: column.name, cell: cell.trim() });
     }
   }
-  const titleProgram = programOfTitle(header.title);
-  const titleLine = header.title ? 1 : null;
+  const titled = header.title
+    .map(({ line, text }) => ({ line, program: programOfTitle(text) }))
+    .find((title) => title.program !== null);
+  const titleProgram = titled?.program ?? null;
+  const titleLine = titled?.line ?? null;
 
   if (chosen) {
     const wrong = seen.find((s) => !fits(s.money, chosen));
@@ -521,6 +536,7 @@ function resolveProgram(header: Header, records: RawRecord[], chosen: AffiliateP
   else if (money === 'dollar') {
     program = titleProgram === 'ca' || tagPrograms.has('ca') ? 'ca' : 'us';
   } else if (titleProgram) program = titleProgram;
+  else if (fileName && programOfTitle(fileName)) program = programOfTitle(fileName);
   else if (tagPrograms.size === 1) program = [...tagPrograms][0] ?? null;
 
   if (!program) {
@@ -573,6 +589,9 @@ function isoDay(year: number, month: number, day: number): string | null {
 }
 
 function parseDay(cell: string, program: AffiliateProgram): string | null {
+  if (/[ T]\d{1,2}:\d{2}(:\d{2})?(\.\d+)?(Z| ?UTC)?$/.test(cell)) {
+    cell = cell.replace(/[ T]\d{1,2}:\d{2}(:\d{2})?(\.\d+)?(Z| ?UTC)?$/, '');
+  }
   let m = groups(/^(\d{4})-(\d{1,2})-(\d{1,2})$/, cell);
   if (m) return isoDay(+m[1]!, +m[2]!, +m[3]!);
   m = groups(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, cell);
@@ -709,9 +728,7 @@ function readRows(header: Header, records: RawRecord[], program: AffiliateProgra
       period = parseMonth(periodCell);
       if (!period) {
         const day = parseDay(periodCell, program);
-        if (day && day.endsWith('-01')) period = day;
-        else if (day) rowGrain = 'day';
-        if (day && !period) period = day;
+        if (day?.endsWith('-01')) period = day;
       }
       if (!period) throw rowError(line, periodColumn, `expected a month (YYYY-MM or Nov 2026), got ${shown(periodCell)}`);
     }
