@@ -239,7 +239,10 @@ describe('malformed reports are refused with the line and the column', () => {
 
   it('a quoted field that is never closed', () => {
     const error = refusal(file(good, 'emberhold-20,"2026-11-04,10,1,1,0,10.00,0.40'));
-    expect(error.message).toBe('Line 4: a quoted field opened here is never closed.');
+    expect(error.message).toBe('Line 4, column "Date": a quoted field opened here is never closed.');
+    expect([error.line, error.column]).toEqual([4, 'Date']);
+    const early = refusal(file('emberhold-20,"2026-11-04,10,1,1,0,10.00,0.40', ...Array.from({ length: 50 }, (_, day) => good.replace('11-03', `12-${String(day % 28 + 1).padStart(2, '0')}`))));
+    expect(early.line).toBe(3);
   });
 
   it('NUL characters and broken characters', () => {

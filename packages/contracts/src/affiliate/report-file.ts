@@ -141,7 +141,7 @@ type Delimiter = ',' | '\t';
 function splitFields(
   text: string,
   delimiter: Delimiter,
-): { fields: string[]; open: false } | { open: true } | { badQuoteField: number } {
+): { fields: string[]; open: false } | { open: true; field: number } | { badQuoteField: number } {
   const fields: string[] = [];
   let current = '';
   let inQuotes = false;
@@ -173,7 +173,7 @@ function splitFields(
       current += c;
     }
   }
-  if (inQuotes) return { open: true };
+  if (inQuotes) return { open: true, field: fields.length };
   fields.push(current);
   return { fields, open: false };
 }
@@ -364,6 +364,9 @@ interface RawRecord {
   fields: string[];
 }
 
+/** How many lines one quoted field may run over before its quote counts as never closed. */
+const MULTILINE_FIELD_LINES = 20;
+
 const TOTAL_TAG = /^(grand\s*)?totals?:?$/i;
 
 function readRecords(lines: string[], header: Header): RawRecord[] {
@@ -375,7 +378,8 @@ function readRecords(lines: string[], header: Header): RawRecord[] {
     const line = i + 1;
     let text = lines[i] ?? '';
     let split = splitFields(text, header.delimiter);
-    while ('open' in split && split.open && i + 1 < lines.length) {
+    const firstLine = i;
+    while ('open' in split && split.open && i + 1 < lines.length && i - firstLine < MULTILINE_FIELD_LINES) {
       i++;
       text += '\n' + (lines[i] ?? '');
       split = splitFields(text, header.delimiter);
@@ -389,7 +393,12 @@ function readRecords(lines: string[], header: Header): RawRecord[] {
       );
     }
     if (!('fields' in split)) {
-      throw new AffiliateReportFormatError(`Line ${line}: a quoted field opened here is never closed.`, line, null);
+      const column = names(split.field);
+      throw new AffiliateReportFormatError(
+        `Line ${line}${column ? `, column "${column}"` : `, field ${split.field + 1}`}: a quoted field opened here is never closed.`,
+        line,
+        column,
+      );
     }
     const fields = split.fields;
     if (fields.every((field) => field.trim() === '')) continue;
