@@ -1,3 +1,4 @@
+import { AFFILIATE_PROGRAMS } from './affiliate-programs';
 import { AffiliateReportFormatError, parseAffiliateReport, type AffiliateReport } from './report-file';
 import { formatAffiliateReport, type AffiliateReportFileContent, type AffiliateReportLayout } from './report-file-writer';
 
@@ -294,6 +295,33 @@ describe('writing report files', () => {
       content.rows.map((row) => ({ ...row, subtag: row.subtag ?? '' })),
     );
   });
+
+  const programs = ['us', 'uk', 'ca'] as const;
+  const grains = ['day', 'month'] as const;
+  const layouts = ['csv-title', 'tsv', 'csv'] as const;
+  it.each(programs.flatMap((program) => grains.flatMap((grain) => layouts.map((layout) => [program, grain, layout] as const))))(
+    '%s %s rows in the %s layout read back as written',
+    (program, grain, layout) => {
+      const tag = AFFILIATE_PROGRAMS[program].tag;
+      const periods = grain === 'day' ? ['2026-01-31', '2026-02-01', '2026-12-09'] : ['2026-01-01', '2026-02-01', '2026-12-01'];
+      const content: AffiliateReportFileContent = {
+        program,
+        grain,
+        rows: periods.flatMap((period, index) => [
+          { tag, period, subtag: '', clicks: 1000 * index, ordered_units: index, shipped_units: index, returned_units: 1, sales_amount: `${1234567 * index}.0${index}`, commission: `-${index}.5${index}` },
+          { tag, period, subtag: `emb-${index}-v${index}`, clicks: 3, ordered_units: 1, shipped_units: 0, returned_units: 0, sales_amount: '0.99', commission: '0.04' },
+        ]),
+      };
+      const report = parseAffiliateReport(formatAffiliateReport(content, layout));
+      expect([report.program, report.grain, report.period_from, report.period_to]).toEqual([
+        program,
+        grain,
+        periods[0],
+        grain === 'day' ? '2026-12-09' : '2026-12-31',
+      ]);
+      expect(report.rows.map(({ line: _line, grain: _grain, ...row }) => row)).toEqual(content.rows);
+    },
+  );
 
   it('writes the storefront’s own layout', () => {
     const text = formatAffiliateReport(daily, 'csv-title');
