@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { toEventRow } from '@emberhold/analytics';
+import { envelope, eventIdFor } from '@emberhold/contracts';
 import { eventually } from '@emberhold/infra';
 import { ScoreRefresh } from '@emberhold/pipeline';
 import { LOGIN_SESSION_COOKIE, sessionTokenHash } from '../src/common/auth/viewer';
@@ -316,6 +318,50 @@ describe('tracking: from the browser calls to ClickHouse', () => {
       expect(row.clicksAll).toBeGreaterThanOrEqual(30);
       // A second run with nothing new writes nothing: recomputing a day gives the same figures.
       expect((await scores.run()).updated).toBe(0);
+    });
+
+    it("prices posts' earnings from the imported commission: a post's own where subtags attribute it, else its tag's per its clicks' country", async () => {
+      const analytics = product.infrastructure.analytics;
+      const [attributed, usOnly, ukOnly] = [postIds[40]!, postIds[41]!, postIds[42]!];
+      const now = new Date();
+      const month = `${now.toISOString().slice(0, 7)}-01`;
+      // Each post: 200 list impressions and 20 clicks this month, from the US or the UK.
+      const facts = [attributed, usOnly, ukOnly].flatMap((postId) => {
+        const country = postId === ukOnly ? 'uk' : 'us';
+        return Array.from({ length: 220 }, (_, i) => {
+          const type = i < 200 ? 'post.impression' : 'post.click';
+          const fact = envelope(type, 1, { post_id: postId, surface: 'list', sort: 'new', page: 1, position: 0 },
+            { session_id: `earn${postId}`, user_id: null, country, device: 'desktop' },
+            { id: eventIdFor(`score-earnings:${postId}:${i}`), occurredAt: now, receivedAt: now });
+          return toEventRow(fact, { topic: 'test', partition: 0, offset: String(i) });
+        });
+      });
+      await analytics.insert('events', facts);
+      // This month's reports, as the import projects them: the US tag earned $40 plus $5,000 a subtag attributes to
+      // one post; the UK tag earned £100,000.
+      const earning = (importId: number, program: string, tag: string, currency: string, commission: string, postId = 0, subtag = '') => ({
+        event_id: eventIdFor(`score-earnings:${importId}:${subtag}`), import_id: importId, program, tag, grain: 'month', period: month, subtag,
+        clicks: 500, ordered_units: 10, shipped_units: 10, returned_units: 0, sales_amount: '1000.00', commission, currency,
+        post_id: postId, sort_code: postId ? 1 : 0, reported_at: '2026-01-01 00:00:00.000',
+      });
+      await analytics.insert('affiliate_earnings', [
+        earning(900_001, 'us', 'emberhold-20', 'USD', '40.00'),
+        earning(900_001, 'us', 'emberhold-20', 'USD', '5000.00', attributed, 'emb-1-scoretest'),
+        earning(900_002, 'uk', 'emberhold-21', 'GBP', '100000.00'),
+      ]);
+
+      await product.app.get(ScoreRefresh).run();
+      const rows = await product.infrastructure.prisma.post.findMany({
+        where: { id: { in: [attributed, usOnly, ukOnly] } },
+        select: { id: true, earningsScore: true, weekScore: true, clicksScoreMonth: true, clicksScoreWeek: true },
+      });
+      const score = (id: number) => rows.find((row) => row.id === id)!;
+      // The score is the click-through rate times the commission per click: compare the latter.
+      const perClick = (id: number) => score(id).earningsScore / score(id).clicksScoreMonth;
+      expect(perClick(usOnly)).toBeGreaterThan(0);
+      expect(perClick(attributed)).toBeGreaterThan(perClick(usOnly));
+      expect(perClick(ukOnly)).toBeGreaterThan(perClick(usOnly));
+      expect(score(attributed).weekScore / score(attributed).clicksScoreWeek).toBeCloseTo(perClick(attributed), 9);
     });
   });
 });

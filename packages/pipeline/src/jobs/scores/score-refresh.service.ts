@@ -1,14 +1,35 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { LIST_SURFACES, toClickHouseTime } from '@emberhold/analytics';
+import {
+  AFFILIATE_MONTHLY_SQL,
+  AFFILIATE_POST_COMMISSION_SQL,
+  LIST_SURFACES,
+  SITE_CLICKS_BY_COUNTRY_MONTH_SQL,
+  toClickHouseTime,
+} from '@emberhold/analytics';
+import { AFFILIATE_PROGRAMS, type AffiliateProgram, affiliatePrograms } from '@emberhold/contracts';
 import { Prisma, type PrismaClient } from '@emberhold/db';
 import { ANALYTICS_STORE, type AnalyticsStore, PRISMA } from '@emberhold/platform';
-import { postScores, siteRate, type PostCounts, type PostScores } from './score-formulas';
+import {
+  postEarningsPerClick,
+  postScores,
+  programOfCountry,
+  siteRate,
+  tagEarningsPerClick,
+  tagRate,
+  toUsd,
+  type PostCounts,
+  type PostScores,
+  type TagRates,
+} from './score-formulas';
 
 /** The facts the list scores count: people's impressions and clicks on lists, related items and search. */
 const LIST_FACTS = `type IN ('post.impression', 'post.click') AND traffic = 'human' AND surface IN ${LIST_SURFACES}`;
 /** A fact inserted just before a run's cut-off may become visible just after the run looked: read back this far. */
 const VISIBILITY_MARGIN_MS = 60_000;
 const UPDATE_BATCH = 1_000;
+/** A post's own commission per click is read over the latest months with earnings, this many. */
+const POST_EARNING_MONTHS = 3;
+const SITE_TAGS = affiliatePrograms.map((program) => AFFILIATE_PROGRAMS[program].tag);
 
 type Row = Record<string, string | number>;
 
@@ -89,7 +110,8 @@ export class ScoreRefresh {
       week = { clicks: week.clicks + c.weekClicks, impressions: week.impressions + c.weekImpressions };
       month = { clicks: month.clicks + c.monthClicks, impressions: month.impressions + c.monthImpressions };
     }
-    const rates = { week: siteRate(week.clicks, week.impressions), month: siteRate(month.clicks, month.impressions), earningsPerClick: await this.earningsPerClick() };
+    const rates = { week: siteRate(week.clicks, week.impressions), month: siteRate(month.clicks, month.impressions) };
+    const earningsPerClick = await this.earningsPerClick();
     const posts = await this.prisma.post.findMany({
       select: {
         id: true,
@@ -105,7 +127,7 @@ export class ScoreRefresh {
     const changed: Array<{ id: number } & PostScores> = [];
     for (const post of posts) {
       const empty = { postId: post.id, weekImpressions: 0, weekClicks: 0, monthImpressions: 0, monthClicks: 0, allClicks: 0 };
-      const next = postScores(counts.get(post.id) ?? empty, rates, post.amazonAvailable);
+      const next = postScores(counts.get(post.id) ?? empty, rates, post.amazonAvailable, earningsPerClick(post.id));
       const same =
         next.clicksAll === post.clicksAll &&
         (['clicksScoreWeek', 'clicksScoreMonth', 'clicksScoreAmazonAvailable', 'earningsScore', 'weekScore'] as const).every(
@@ -129,17 +151,84 @@ export class ScoreRefresh {
     return { posts: posts.length, updated: changed.length };
   }
 
-  /** Commission per click in the latest month with earnings: earnings reports come per tag and month. */
-  private async earningsPerClick(): Promise<number> {
-    const [latest] = await this.prisma.$queryRaw<Array<{ year_month: string; commission: string }>>(Prisma.sql`
-      SELECT year_month, sum(commission)::text AS commission FROM affiliate_earnings
-      GROUP BY year_month HAVING sum(commission) > 0 ORDER BY year_month DESC LIMIT 1`);
-    if (!latest) return 0;
-    const [clicks] = await this.analytics.query<{ clicks: string }>(
-      `SELECT sum(clicks) AS clicks FROM post_daily FINAL WHERE toYYYYMM(day) = {month:UInt32}`,
-      { month: Number(latest.year_month.replace('-', '')) },
+  /**
+   * Each post's commission per click (US dollars) from the imported earnings in ClickHouse, in four aggregate
+   * queries whatever the number of posts:
+   * - per tag and month: each site tag's commission per our clicks from its country in the tag's latest month with
+   *   earnings, weighted by the post's clicks per country (the US tag's rate for a post with none);
+   * - per post where subtags attribute earnings to it: its attributed commission over the latest
+   *   POST_EARNING_MONTHS months with earnings per its clicks in those months, smoothed toward its tag rate.
+   * 0 for every post before any earnings are in.
+   */
+  private async earningsPerClick(): Promise<(postId: number) => number> {
+    const monthly = await this.analytics.query<{ tag: string; program: string; currency: string; year_month: string; commission: string }>(
+      AFFILIATE_MONTHLY_SQL,
+      { tags: SITE_TAGS },
     );
-    const total = Number(clicks?.clicks ?? 0);
-    return total > 0 ? Number(latest.commission) / total : 0;
+    const earning = monthly.filter((row) => Number(row.commission) > 0);
+    if (earning.length === 0) return () => 0;
+    // Rows come newest month first per tag: the first earning row of a program is its latest month.
+    const latest = new Map<AffiliateProgram, { month: string; commissionUsd: number }>();
+    for (const row of earning.slice().sort((a, b) => b.year_month.localeCompare(a.year_month))) {
+      const program = row.program as AffiliateProgram;
+      if (!latest.has(program)) latest.set(program, { month: row.year_month, commissionUsd: toUsd(Number(row.commission), row.currency) });
+    }
+    const months = [...new Set(earning.map((row) => row.year_month))].sort().reverse().slice(0, POST_EARNING_MONTHS);
+    const earliest = [...months, ...[...latest.values()].map((entry) => entry.month)].sort()[0]!;
+    const from = `${earliest}-01`;
+    const postFrom = `${months[months.length - 1]}-01`;
+
+    const [siteClicks, postClicks, postCommission] = await Promise.all([
+      this.analytics.query<{ country: string; year_month: string; clicks: string }>(SITE_CLICKS_BY_COUNTRY_MONTH_SQL, { from }),
+      // Per post and country since the earliest month read: all its clicks (the country weights) and those in the
+      // months its own rate is read over.
+      this.analytics.query<{ post_id: string; country: string; clicks: string; earning_clicks: string }>(
+        `SELECT post_id, country, count() AS clicks,
+                countIf(has({months:Array(String)}, formatDateTime(occurred_at, '%Y-%m'))) AS earning_clicks
+         FROM events FINAL
+         WHERE type = 'post.click' AND traffic = 'human' AND occurred_at >= toDateTime64({from:Date}, 3)
+         GROUP BY post_id, country`,
+        { months, from },
+      ),
+      this.analytics.query<{ post_id: string; program: string; year_month: string; commission: string }>(AFFILIATE_POST_COMMISSION_SQL, {
+        tags: [],
+        from: postFrom,
+      }),
+    ]);
+
+    const rates: TagRates = {};
+    for (const [program, entry] of latest) {
+      const clicks = siteClicks
+        .filter((row) => row.year_month === entry.month && programOfCountry(row.country) === program)
+        .reduce((sum, row) => sum + Number(row.clicks), 0);
+      const rate = tagRate(entry.commissionUsd, clicks);
+      if (rate !== null) rates[program] = rate;
+    }
+
+    const byPost = new Map<number, { programs: Partial<Record<AffiliateProgram, number>>; earningClicks: number }>();
+    for (const row of postClicks) {
+      const postId = Number(row.post_id);
+      const entry = byPost.get(postId) ?? { programs: {}, earningClicks: 0 };
+      entry.earningClicks += Number(row.earning_clicks);
+      const program = programOfCountry(row.country);
+      if (program) entry.programs[program] = (entry.programs[program] ?? 0) + Number(row.clicks);
+      byPost.set(postId, entry);
+    }
+    const attributed = new Map<number, number>();
+    const monthSet = new Set(months);
+    for (const row of postCommission) {
+      if (!monthSet.has(row.year_month)) continue;
+      const program = row.program as AffiliateProgram;
+      const usd = toUsd(Number(row.commission), AFFILIATE_PROGRAMS[program]?.currency ?? '');
+      attributed.set(Number(row.post_id), (attributed.get(Number(row.post_id)) ?? 0) + usd);
+    }
+
+    const usRate = tagEarningsPerClick(rates, {});
+    return (postId) => {
+      const clicks = byPost.get(postId);
+      const rate = clicks ? tagEarningsPerClick(rates, clicks.programs) : usRate;
+      const commission = attributed.get(postId);
+      return commission === undefined ? rate : postEarningsPerClick(commission, clicks?.earningClicks ?? 0, rate);
+    };
   }
 }
