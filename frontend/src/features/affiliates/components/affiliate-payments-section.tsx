@@ -7,7 +7,7 @@ import { Field } from '../../../components/form-field';
 import { useRecordPayment, useVoidPayment } from '../api/affiliate-admin';
 import { useAffiliateReport } from '../api/affiliate-report';
 import { formatMoney } from '../lib/affiliate-figures';
-import { doneWords, fieldRefusal, refusalWords } from '../lib/form-outcome';
+import { doneWords, fieldRefusal, fieldRefused, refusalWords } from '../lib/form-outcome';
 import { PaymentsTable } from './affiliate-payments';
 import styles from './affiliates.module.css';
 
@@ -42,19 +42,19 @@ export function RecordPaymentForm() {
   const sent = record.variables;
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-affiliate-payment-form>
-      <Field id={`${id}-user`} label="User id" error={badUser ? USER_ID_INVALID : fieldRefusal(record.error, 'user_id')} errorName="user_id">
+      <Field id={`${id}-user`} label="User id" error={badUser ? USER_ID_INVALID : fieldRefusal(record.error, 'user_id')} errorName="user_id" invalid={badUser || fieldRefused(record.error, 'user_id')} errorId={`${id}-alert`}>
         {(control) => <input {...control} name="user_id" inputMode="numeric" className="form-input" value={userId} onChange={(event) => {
               setUserId(event.target.value);
               setBadUser(false);
             }} autoComplete="off" />}
       </Field>
-      <Field id={`${id}-ref`} label="Tag" error={fieldRefusal(record.error, 'ref')}>
+      <Field id={`${id}-ref`} label="Tag" error={fieldRefusal(record.error, 'ref')} invalid={fieldRefused(record.error, 'ref')} errorId={`${id}-alert`}>
         {(control) => <input {...control} name="ref" className="form-input" value={ref} onChange={(event) => setRef(event.target.value)} autoComplete="off" />}
       </Field>
-      <Field id={`${id}-amount`} label="Amount" error={fieldRefusal(record.error, 'amount')}>
+      <Field id={`${id}-amount`} label="Amount" error={fieldRefusal(record.error, 'amount')} invalid={fieldRefused(record.error, 'amount')} errorId={`${id}-alert`}>
         {(control) => <input {...control} name="amount" inputMode="decimal" className="form-input" value={amount} onChange={(event) => setAmount(event.target.value)} autoComplete="off" placeholder="120.00" />}
       </Field>
-      <Field id={`${id}-currency`} label="Currency" error={fieldRefusal(record.error, 'currency')}>
+      <Field id={`${id}-currency`} label="Currency" error={fieldRefusal(record.error, 'currency')} invalid={fieldRefused(record.error, 'currency')} errorId={`${id}-alert`}>
         {(control) => (
           <select {...control} name="currency" className="form-input" value={currency} onChange={(event) => setCurrency(event.target.value as AffiliateCurrency | '')}>
             <option value="">The tag’s currency</option>
@@ -72,7 +72,7 @@ export function RecordPaymentForm() {
         </button>
       </div>
       {record.isError && (
-        <p className="form-alert" role="alert" data-affiliate-payment-error style={{ gridColumn: '1 / -1' }}>
+        <p id={`${id}-alert`} className="form-alert" role="alert" data-affiliate-payment-error style={{ gridColumn: '1 / -1' }}>
           {refusalWords(record.error, 'The payment could not be recorded. Please try again in a moment.')}
         </p>
       )}

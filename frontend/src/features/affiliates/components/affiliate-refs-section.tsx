@@ -7,7 +7,7 @@ import { serverWords } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/figures';
 import { useAffiliateRefs, useAssignRef } from '../api/affiliate-admin';
 import { affiliateReportHref } from '../lib/affiliate-figures';
-import { doneWords, fieldRefusal, refusalWords } from '../lib/form-outcome';
+import { doneWords, fieldRefusal, fieldRefused, refusalWords } from '../lib/form-outcome';
 import styles from './affiliates.module.css';
 
 /** A user id typed as digits is sent as a number; anything else is taken for an email address (the server says if not). */
@@ -40,10 +40,10 @@ export function AssignRefForm() {
   const assigned = assign.variables;
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-affiliate-assign-form>
-      <Field id={`${id}-ref`} label="Tag" error={fieldRefusal(assign.error, 'ref')}>
+      <Field id={`${id}-ref`} label="Tag" error={fieldRefusal(assign.error, 'ref')} invalid={fieldRefused(assign.error, 'ref')} errorId={`${id}-alert`}>
         {(control) => <input {...control} name="ref" className="form-input" value={ref} onChange={(event) => setRef(event.target.value)} autoComplete="off" />}
       </Field>
-      <Field id={`${id}-user`} label="User id or email" error={fieldRefusal(assign.error, 'id')}>
+      <Field id={`${id}-user`} label="User id or email" error={fieldRefusal(assign.error, 'id')} invalid={fieldRefused(assign.error, 'id')} errorId={`${id}-alert`}>
         {(control) => <input {...control} name="id" className="form-input" value={user} onChange={(event) => setUser(event.target.value)} autoComplete="off" />}
       </Field>
       <Field id={`${id}-program`} label="Program">
@@ -64,7 +64,7 @@ export function AssignRefForm() {
         </button>
       </div>
       {assign.isError && (
-        <p className="form-alert" role="alert" data-affiliate-assign-error style={{ gridColumn: '1 / -1' }}>
+        <p id={`${id}-alert`} className="form-alert" role="alert" data-affiliate-assign-error style={{ gridColumn: '1 / -1' }}>
           {refusalWords(assign.error, 'The tag could not be assigned. Please try again in a moment.')}
         </p>
       )}

@@ -19,3 +19,8 @@ export function fieldRefusal(error: unknown, field: string): string | undefined 
 export function doneWords(answer: { meta: ApiMeta } | undefined, fallback: string): string {
   return answer?.meta.message || fallback;
 }
+
+/** Whether the server's refusal named this field (it is marked invalid, though its words may be in the form's alert). */
+export function fieldRefused(error: unknown, field: string): boolean {
+  return error instanceof ApiError && error.fields.some((entry) => entry.field === field);
+}
