@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule } from '../common/outbox/outbox.module';
 import { StaffModule } from '../staff/staff.public';
+import { ImportAffiliateReportHandler } from './commands/import-report/import-report.handler';
+import { ImportAffiliateReportHttpController } from './commands/import-report/import-report.http.controller';
+import { ListAffiliateImportsHandler } from './queries/list-imports/list-imports.handler';
+import { ListAffiliateImportsHttpController } from './queries/list-imports/list-imports.http.controller';
 
 /**
  * Imports of the retailer's report files: staff upload one (checked whole before it is accepted) and see what became
@@ -8,7 +12,7 @@ import { StaffModule } from '../staff/staff.public';
  */
 @Module({
   imports: [OutboxModule, StaffModule],
-  controllers: [],
-  providers: [],
+  controllers: [ImportAffiliateReportHttpController, ListAffiliateImportsHttpController],
+  providers: [ImportAffiliateReportHandler, ListAffiliateImportsHandler],
 })
 export class AffiliateImportsModule {}

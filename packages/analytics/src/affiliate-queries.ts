@@ -1,9 +1,11 @@
 /**
  * Affiliate earnings read from ClickHouse `affiliate_earnings` (schema/004). Every value is a bound parameter.
  *
- * Which rows count: per (program, tag, grain, period) slice, only the newest import's rows, so importing a file again
- * or a corrected file replaces figures and never adds them; per (program, tag, month), the monthly rows when the
- * newest monthly import is newer than every daily one, else the daily rows (the newer report wins for the month).
+ * Which rows count: per (program, tag, grain, period) slice, only the rows of the newest import that covers it, so
+ * importing a file again or a corrected file replaces figures and never adds them. An import covers a slice when it has
+ * a row there, or when its file (the `affiliate.import.published` fact: tags, first and last day) spans it: a corrected
+ * file that leaves a row out drops that row. Per (program, tag, month), the monthly rows when the newest monthly import
+ * is newer than every daily one, else the daily rows (the newer report wins for the month).
  * `{tags:Array(String)}` limits the rows to those tags; an empty array means every tag.
  */
 export const AFFILIATE_EFFECTIVE_ROWS_SQL = `
@@ -12,9 +14,33 @@ export const AFFILIATE_EFFECTIVE_ROWS_SQL = `
       SELECT * FROM affiliate_earnings FINAL
       WHERE empty({tags:Array(String)}) OR has({tags:Array(String)}, tag)
     ),
+    grains AS (
+      SELECT import_id, any(grain) AS grain FROM affiliate_earnings GROUP BY import_id
+    ),
+    files AS (
+      SELECT p.import_id AS import_id, p.program AS program, p.tags AS tags, g.grain AS grain,
+             if(g.grain = 'month',
+                arrayMap(i -> addMonths(toStartOfMonth(p.period_from), i), range(toUInt32(dateDiff('month', toStartOfMonth(p.period_from), toStartOfMonth(p.period_to))) + 1)),
+                arrayMap(i -> addDays(p.period_from, i), range(toUInt32(dateDiff('day', p.period_from, p.period_to)) + 1))) AS periods
+      FROM (
+        SELECT JSONExtractUInt(payload, 'import_id') AS import_id, JSONExtractString(payload, 'program') AS program,
+               JSONExtract(payload, 'tags', 'Array(String)') AS tags,
+               toDate(JSONExtractString(payload, 'period_from')) AS period_from, toDate(JSONExtractString(payload, 'period_to')) AS period_to
+        FROM events WHERE type = 'affiliate.import.published'
+      ) AS p
+      INNER JOIN grains AS g ON g.import_id = p.import_id
+    ),
+    covered AS (
+      SELECT import_id, program, tag, grain, period FROM scoped
+      UNION ALL
+      SELECT import_id, program, file_tag AS tag, grain, file_period AS period FROM files
+      ARRAY JOIN tags AS file_tag
+      ARRAY JOIN periods AS file_period
+      WHERE empty({tags:Array(String)}) OR has({tags:Array(String)}, file_tag)
+    ),
     slices AS (
       SELECT program, tag, grain, period, max(import_id) AS newest
-      FROM scoped GROUP BY program, tag, grain, period
+      FROM covered GROUP BY program, tag, grain, period
     ),
     chosen AS (
       SELECT e.* FROM scoped AS e
@@ -66,3 +92,21 @@ export const AFFILIATE_IMPORT_ROWS_SQL = `
   SELECT import_id, count() AS rows FROM affiliate_earnings FINAL
   WHERE has({imports:Array(UInt64)}, import_id)
   GROUP BY import_id`;
+
+/**
+ * The outbound post clicks of the visits that were given one of the subtags asked for (subtag.issued), oldest first:
+ * the import job attributes a report row's earnings to the post its visit clicked. Params: {subtags:Array(String)}.
+ */
+export const AFFILIATE_SUBTAG_CLICKS_SQL = `
+  SELECT s.subtag AS subtag, c.post_id AS post_id, c.sort AS sort, toString(c.occurred_at) AS occurred_at
+  FROM (
+    SELECT DISTINCT JSONExtractString(payload, 'subtag') AS subtag, session_id FROM events
+    WHERE type = 'subtag.issued' AND has({subtags:Array(String)}, JSONExtractString(payload, 'subtag')) AND session_id != ''
+  ) AS s
+  INNER JOIN (
+    SELECT session_id, post_id, sort, occurred_at FROM events FINAL
+    WHERE type = 'post.click' AND post_id > 0 AND session_id IN (
+      SELECT session_id FROM events WHERE type = 'subtag.issued' AND has({subtags:Array(String)}, JSONExtractString(payload, 'subtag'))
+    )
+  ) AS c ON c.session_id = s.session_id
+  ORDER BY c.occurred_at, c.post_id`;

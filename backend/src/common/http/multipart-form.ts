@@ -6,7 +6,7 @@ export interface MultipartForm {
   /** Text fields by name (the last value of a repeated name). */
   fields: Record<string, string>;
   /** The one file part, if the form had one. */
-  file: { field: string; bytes: Buffer } | null;
+  file: { field: string; bytes: Buffer; /** The name the browser gave the file ('' when none). */ fileName: string } | null;
 }
 
 export const FORM_UNREADABLE = 'This form could not be read. Please try again.';
@@ -21,7 +21,7 @@ export async function readMultipartForm(request: FastifyRequest, options: { maxF
   const form: MultipartForm = { fields: {}, file: null };
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } })) {
-      if (part.type === 'file') form.file = { field: part.fieldname, bytes: await part.toBuffer() };
+      if (part.type === 'file') form.file = { field: part.fieldname, bytes: await part.toBuffer(), fileName: part.filename ?? '' };
       else if (typeof part.value === 'string') {
         // The edge checks parsed bodies before handlers run; a multipart form is read here, so its text is checked here.
         if (!isStorableText(part.value) || !isStorableText(part.fieldname)) {

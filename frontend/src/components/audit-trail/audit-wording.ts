@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<StaffAction, string> = {
   'affiliate.ref_assign': 'Gave an affiliate a tag',
   'affiliate.payment_record': 'Recorded an affiliate payment',
   'affiliate.payment_void': 'Voided an affiliate payment',
+  'affiliate.import': 'Imported an affiliate report',
 };
 
 export function actionLabel(action: string): string {

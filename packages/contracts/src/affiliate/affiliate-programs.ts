@@ -32,3 +32,21 @@ export function parseSiteSubtag(subtag: string): { sortCode: number; visitSubtag
   if (!match) return null;
   return { sortCode: Number(match[1]), visitSubtag: match[2] ?? null };
 }
+
+/**
+ * The sort code an outbound link carries per list sort (spec section 9), as the catalogue's links write it: the import
+ * job maps a report row's sort code back to the clicks of the visit made from such a list.
+ */
+export const AFFILIATE_SORT_CODES: Readonly<Record<string, number>> = {
+  new: 1,
+  high: 2,
+  low: 3,
+  random: 4,
+  clicks_score_amazon_available: 5,
+  popular: 5,
+  clicks_all: 5,
+  clicks_score_week: 6,
+  clicks_score_month: 7,
+  related: 10,
+  instagram: 11,
+};

@@ -6,6 +6,8 @@ import { ScoreRefresh } from './scores/score-refresh.service';
 import { BoostDays } from './boosts/boost-days.service';
 import { FunnelImageSweep } from './media/funnel-image-sweep.service';
 import { DropoffDerivation } from './dropoffs/dropoff-derivation.service';
+import { AffiliateImportJob } from '../affiliate/affiliate-import.service';
+import { AffiliateImportsSweep } from '../affiliate/affiliate-imports-sweep.service';
 
 /** How often the list scores are recomputed from ClickHouse. */
 export const SCORES_EVERY_MS = 5 * 60_000;
@@ -15,6 +17,8 @@ export const BOOSTS_EVERY_MS = 5 * 60_000;
 export const MEDIA_SWEEP_EVERY_MS = 60 * 60_000;
 /** How often funnels past DROPOFF_AFTER_HOURS are recorded as dropoffs. */
 export const DROPOFFS_EVERY_MS = 15 * 60_000;
+/** How often the affiliate import folder is read and imports are completed or enqueued again. */
+export const AFFILIATE_IMPORTS_SWEEP_EVERY_MS = 60_000;
 
 /** Three attempts, the second `firstDelayMs` after a failure and the third twice that. */
 const retried = (firstDelayMs: number) => ({ attempts: 3, backoff: { type: 'exponential' as const, delayMs: firstDelayMs } });
@@ -29,6 +33,8 @@ export class JobRunner implements OnApplicationBootstrap {
     private readonly boostDays: BoostDays,
     private readonly funnelImages: FunnelImageSweep,
     private readonly dropoffs: DropoffDerivation,
+    private readonly affiliateImport: AffiliateImportJob,
+    private readonly affiliateSweep: AffiliateImportsSweep,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -53,6 +59,14 @@ export class JobRunner implements OnApplicationBootstrap {
         jobPayloads['dropoffs.derive'].parse(job.payload);
         return this.dropoffs.run();
       },
+      'affiliate.import': async (job) => {
+        const { import_id } = jobPayloads['affiliate.import'].parse(job.payload);
+        return this.affiliateImport.run(import_id);
+      },
+      'affiliate.imports.sweep': async (job) => {
+        jobPayloads['affiliate.imports.sweep'].parse(job.payload);
+        return this.affiliateSweep.run();
+      },
     };
     await this.jobs.process(handlers, { concurrency: 2 });
     // One schedule for the whole deployment (same id from every worker): BullMQ runs each tick once.
@@ -62,5 +76,8 @@ export class JobRunner implements OnApplicationBootstrap {
     await this.jobs.add('boosts.refresh', {}, retried(10_000));
     await this.jobs.schedule('media.sweep', { everyMs: MEDIA_SWEEP_EVERY_MS }, 'media.sweep', {}, retried(60_000));
     await this.jobs.schedule('dropoffs.derive', { everyMs: DROPOFFS_EVERY_MS }, 'dropoffs.derive', {}, retried(60_000));
+    // The sweep also runs once at start: files dropped while no worker ran, and imports a dead worker left behind.
+    await this.jobs.schedule('affiliate.imports.sweep', { everyMs: AFFILIATE_IMPORTS_SWEEP_EVERY_MS }, 'affiliate.imports.sweep', {}, retried(10_000));
+    await this.jobs.add('affiliate.imports.sweep', {}, retried(10_000));
   }
 }
