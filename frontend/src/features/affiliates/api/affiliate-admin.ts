@@ -2,7 +2,9 @@ import {
   type AffiliateImportResponse,
   type AffiliateImportsPageResponse,
   type AffiliateImportStatus,
+  type AffiliatePaymentDto,
   type AffiliateProgram,
+  type AffiliateRefDto,
   type AffiliateRefsResponse,
   type AssignAffiliateRefRequest,
   type RecordAffiliatePaymentRequest,
@@ -83,7 +85,7 @@ function useAfterAffiliateChange() {
 export function useAssignRef() {
   const changed = useAfterAffiliateChange();
   return useSubmitMutation({
-    mutationFn: (request: AssignAffiliateRefRequest) => postJson<{ meta: ApiMeta }>('/api/user/affiliate/ref/', request),
+    mutationFn: (request: AssignAffiliateRefRequest) => postJson<{ meta: ApiMeta; ref?: AffiliateRefDto }>('/api/user/affiliate/ref/', request),
     onSuccess: changed,
   });
 }
@@ -92,7 +94,7 @@ export function useAssignRef() {
 export function useRecordPayment() {
   const changed = useAfterAffiliateChange();
   return useSubmitMutation({
-    mutationFn: (request: RecordAffiliatePaymentRequest) => postJson<{ meta: ApiMeta }>('/api/user/affiliate/payment/', request),
+    mutationFn: (request: RecordAffiliatePaymentRequest) => postJson<{ meta: ApiMeta; payment?: AffiliatePaymentDto }>('/api/user/affiliate/payment/', request),
     onSuccess: changed,
   });
 }
@@ -101,7 +103,7 @@ export function useRecordPayment() {
 export function useVoidPayment() {
   const changed = useAfterAffiliateChange();
   return useSubmitMutation({
-    mutationFn: (request: VoidAffiliatePaymentRequest) => postJson<{ meta: ApiMeta }>('/api/user/affiliate/payment/delete/', request),
+    mutationFn: (request: VoidAffiliatePaymentRequest) => postJson<{ meta: ApiMeta; payment?: AffiliatePaymentDto }>('/api/user/affiliate/payment/delete/', request),
     onSuccess: changed,
   });
 }

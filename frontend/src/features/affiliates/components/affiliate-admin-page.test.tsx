@@ -125,7 +125,10 @@ describe("the admins' affiliate page", () => {
   });
 
   it('assigns a tag to a user by email with the chosen program, and shows what the server says', async () => {
-    const api = stubPage().on('POST /api/user/affiliate/ref/', reply.ok({}, 'keeper-21 now belongs to ashen_keeper.'));
+    const api = stubPage().on(
+      'POST /api/user/affiliate/ref/',
+      reply.ok({ ref: { ref: 'keeper-21', program: 'uk', user: { user_id: 7, username: 'ashen_keeper', email: 'keeper@example.com' }, assigned_at: '2026-11-03T10:00:00Z' } }),
+    );
     const { user } = openAdmin();
     const tags = section('Tags');
     expect(await within(tags).findByRole('link', { name: 'keeper-20' })).toHaveAttribute('href', '/aff/?tag=keeper-20');
@@ -135,7 +138,7 @@ describe("the admins' affiliate page", () => {
     await user.selectOptions(within(tags).getByLabelText('Program'), 'UK');
     await user.click(within(tags).getByRole('button', { name: 'Assign' }));
 
-    expect(await within(tags).findByRole('status')).toHaveTextContent('keeper-21 now belongs to ashen_keeper.');
+    expect(await within(tags).findByRole('status')).toHaveTextContent('keeper-21 now belongs to ashen_keeper (user 7).');
     expect(api.calls('POST /api/user/affiliate/ref/')[0]!.json()).toEqual({ ref: 'keeper-21', id: 'keeper@example.com', program: 'uk' });
   });
 
@@ -157,7 +160,7 @@ describe("the admins' affiliate page", () => {
       .on('GET /api/user/affiliate/', () => reply.json(adminReport(payments)))
       .on('POST /api/user/affiliate/payment/', () => {
         payments = [payment(6, { amount: '80.00' }), ...payments];
-        return reply.ok({}, 'The payment is recorded.');
+        return reply.ok({ payment: payments[0] });
       });
     const { user } = openAdmin();
     const area = section('Payments');
@@ -169,7 +172,7 @@ describe("the admins' affiliate page", () => {
     await user.selectOptions(within(area).getByLabelText('Currency'), 'USD');
     await user.click(within(area).getByRole('button', { name: 'Record payment' }));
 
-    expect(await within(area).findByRole('status')).toHaveTextContent('The payment is recorded.');
+    expect(await within(area).findByRole('status')).toHaveTextContent('Recorded $80.00 paid to ashen_keeper for keeper-20.');
     expect(api.calls('POST /api/user/affiliate/payment/')[0]!.json()).toEqual({ user_id: 7, ref: 'keeper-20', amount: '80', currency: 'USD' });
     expect(await within(area).findByText('$80.00')).toBeInTheDocument();
   });

@@ -78,7 +78,12 @@ export function RecordPaymentForm() {
       )}
       {record.isSuccess && sent && (
         <p className="form-done" role="status" style={{ gridColumn: '1 / -1' }}>
-          {doneWords(record.data, `The payment of ${sent.amount} for ${sent.ref} is recorded.`)}
+          {doneWords(
+            record.data,
+            record.data?.payment
+              ? `Recorded ${formatMoney(record.data.payment.amount, record.data.payment.currency)} paid to ${record.data.payment.user.username} for ${record.data.payment.ref}.`
+              : `The payment of ${sent.amount} for ${sent.ref} is recorded.`,
+          )}
         </p>
       )}
     </form>

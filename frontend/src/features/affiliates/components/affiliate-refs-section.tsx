@@ -70,7 +70,10 @@ export function AssignRefForm() {
       )}
       {assign.isSuccess && assigned && (
         <p className="form-done" role="status" style={{ gridColumn: '1 / -1' }}>
-          {doneWords(assign.data, `${assigned.ref} is assigned to ${assigned.id}.`)}
+          {doneWords(
+            assign.data,
+            assign.data?.ref ? `${assign.data.ref.ref} now belongs to ${assign.data.ref.user.username} (user ${assign.data.ref.user.user_id}).` : `${assigned.ref} is assigned to ${assigned.id}.`,
+          )}
         </p>
       )}
     </form>
