@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { AffiliateRefDto } from '@emberhold/contracts';
+
+export class ListRefsQuery extends Query<AffiliateRefDto[]> {}
