@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { migrateAnalytics } from '@emberhold/analytics';
-import { demoAccounts, loadAdEvents, loadEvents, loadFunnelEvents, seedDatabase, type SeedSize } from '@emberhold/seed';
+import { demoAccounts, loadAdEvents, loadAffiliateVisits, loadEvents, loadFunnelEvents, seedDatabase, type SeedSize } from '@emberhold/seed';
 import type { Logger } from 'pino';
 import type { Infrastructure } from './infrastructure';
 import { productTopics } from './open-infrastructure';
@@ -56,6 +56,8 @@ export async function prepareInfrastructure(infrastructure: Infrastructure, logg
       count,
       end: new Date(),
     });
+    // The visits whose subtags the seeded affiliate reports name, so their import attributes those earnings to posts.
+    const visits = await loadAffiliateVisits({ analytics: infrastructure.analytics, posts, end: new Date() });
     // The running demo campaigns' native ads get their impressions, clicks and saves too, for the dashboards.
     const running = await infrastructure.prisma.nativeAd.findMany({
       where: { active: true, campaignId: { not: null }, creative: { status: 'running' } },
@@ -68,6 +70,6 @@ export async function prepareInfrastructure(infrastructure: Infrastructure, logg
     });
     // A few hundred advertiser funnels over the last 12 weeks, for the staff funnel report.
     const funnels = await loadFunnelEvents({ analytics: infrastructure.analytics, end: new Date() });
-    logger.info({ events: loaded.rows, adEvents: ads.rows, funnelEvents: funnels.rows, ms: Math.round(performance.now() - started) }, 'demo traffic loaded into clickhouse');
+    logger.info({ events: loaded.rows, affiliateVisitEvents: visits.rows, adEvents: ads.rows, funnelEvents: funnels.rows, ms: Math.round(performance.now() - started) }, 'demo traffic loaded into clickhouse');
   }
 }

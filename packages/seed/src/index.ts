@@ -14,3 +14,7 @@ export type { SeedDatabaseOptions, SeedDatabaseResult, SeedProgress } from './se
 export { loadEvents, type LoadEventsOptions } from './load-events';
 export { loadAdEvents, type AdTrafficTarget, type LoadAdEventsOptions } from './load-ad-events';
 export { loadFunnelEvents, demoFunnelSteps, type LoadFunnelEventsOptions } from './load-funnel-events';
+export { loadAffiliateVisits, type LoadAffiliateVisitsOptions } from './affiliates/load-affiliate-visits';
+export { demoSubtagVisits, type DemoSubtagVisit } from './affiliates/demo-visits';
+export { demoAffiliateReports, type DemoReportFile, type DemoReportTag } from './affiliates/demo-reports';
+export { DEMO_AFFILIATE_REFS } from './back-office/affiliates.seed';

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { migrateAnalytics } from '@emberhold/analytics';
 import { openChdbAnalyticsStore, type AnalyticsStore } from '@emberhold/platform';
 import { CAMPAIGN_METRICS_SQL } from '@emberhold/analytics';
+import { AFFILIATE_SORT_CODES } from '@emberhold/contracts';
+import { demoSubtagVisits } from '../src/affiliates/demo-visits';
+import { loadAffiliateVisits } from '../src/affiliates/load-affiliate-visits';
 import { loadAdEvents } from '../src/load-ad-events';
 import { loadEvents } from '../src/load-events';
 
@@ -63,5 +66,34 @@ describe('loading generated events into ClickHouse for benchmarks', () => {
       .toBe(first.rows);
     expect(total(month, 'clicks')).toBeGreaterThan(0);
     expect(total(month, 'clicks')).toBeLessThan(total(month, 'impressions') / 20);
+  });
+
+  it("writes the visits the demo affiliate reports name: each subtag issued to a session that clicked a post from a list that day, once however often loaded", async () => {
+    const end = new Date('2026-11-26T09:00:00.000Z');
+    const first = await loadAffiliateVisits({ analytics, posts, end });
+    await loadAffiliateVisits({ analytics, posts, end });
+    const visits = demoSubtagVisits(end);
+    const rows = await analytics.query<{ subtag: string; session_id: string; issued: string; clicks: string; post_id: string; sort: string; day: string }>(
+      `SELECT JSONExtractString(s.payload, 'subtag') AS subtag, s.session_id AS session_id, count() AS issued,
+              any(c.clicks) AS clicks, any(c.post_id) AS post_id, any(c.sort) AS sort, any(c.day) AS day
+       FROM events AS s FINAL
+       INNER JOIN (
+         SELECT session_id, count() AS clicks, any(post_id) AS post_id, any(sort) AS sort, toString(toDate(any(occurred_at))) AS day
+         FROM events FINAL WHERE type = 'post.click' GROUP BY session_id
+       ) AS c ON c.session_id = s.session_id
+       WHERE s.type = 'subtag.issued'
+       GROUP BY subtag, session_id`,
+    );
+    expect(first.rows).toBe(visits.length * 3);
+    expect(rows).toHaveLength(visits.length);
+    for (const visit of visits) {
+      const row = rows.find((candidate) => candidate.subtag === visit.visitSubtag)!;
+      expect([row.session_id, Number(row.issued), Number(row.clicks), row.sort, row.day]).toEqual([visit.sessionId, 1, 1, visit.sort, visit.day]);
+      expect(AFFILIATE_SORT_CODES[row.sort]).toBe(visit.sortCode);
+      expect(Number(row.post_id)).toBeGreaterThanOrEqual(1);
+      expect(Number(row.post_id)).toBeLessThanOrEqual(300);
+    }
+    // The two months before the month of `end`.
+    expect(new Set(visits.map((visit) => visit.day.slice(0, 7)))).toEqual(new Set(['2026-09', '2026-10']));
   });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
+import { AFFILIATE_PROGRAMS, parseAffiliateReport, type AffiliateProgram } from '@emberhold/contracts';
 import { applyMigrations, createPrismaClient, type PrismaClient } from '@emberhold/db';
 import { DEMO_PASSWORD, resolveSize, seedDatabase } from '@emberhold/seed';
 
@@ -78,6 +79,49 @@ describe('seedDatabase against Postgres', () => {
     expect(created.id).toBeGreaterThan(expected.readers + 3);
     const campaign = await prisma.campaign.create({ data: { tempId: 'after-the-seed' } });
     expect(campaign.id).toBeGreaterThan(first.counts.campaigns!);
+
+    // Demo affiliates: the readers hold their own tags, the site's tags are nobody's; one payment voided with a reason.
+    const refs = await prisma.affiliateRef.findMany({ select: { ref: true, program: true, user: { select: { email: true } } }, orderBy: { ref: 'asc' } });
+    expect(refs.map((row) => [row.ref, row.program, row.user.email])).toEqual([
+      ['emberholdpartner-20', 'us', 'reader2@emberhold.test'],
+      ['emberholdreader-20', 'us', 'reader1@emberhold.test'],
+      ['emberholdreader-21', 'uk', 'reader1@emberhold.test'],
+    ]);
+    const siteTags = Object.values(AFFILIATE_PROGRAMS).map((program) => program.tag);
+    expect(await prisma.affiliateRef.count({ where: { ref: { in: siteTags } } })).toBe(0);
+    const voided = await prisma.affiliatePayment.findMany({ where: { voidedAt: { not: null } } });
+    expect(voided).toHaveLength(1);
+    expect(voided[0]!.voidReason).toMatch(/twice/);
+    expect(voided[0]!.voidedById).toBe(admin1.id);
+    expect(await prisma.affiliatePayment.count({ where: { voidedAt: null } })).toBe(first.counts.affiliate_payments! - 1);
+    expect(await prisma.staffAuditEntry.count({ where: { action: { startsWith: 'affiliate.' } } })).toBe(first.counts.affiliate_audit_entries);
+    expect(await prisma.staffAuditEntry.count({ where: { action: 'affiliate.payment_void' } })).toBe(1);
+
+    // A year of report files for the site's tags and the affiliates', queued for the import job, each one the parser
+    // takes whole, with the program, tags, period and row count the import row records.
+    const imports = await prisma.affiliateImport.findMany({ orderBy: { id: 'asc' } });
+    expect(imports.length).toBe(first.counts.affiliate_imports);
+    expect(imports.every((row) => row.status === 'queued' && row.source === 'folder')).toBe(true);
+    const covered = new Set<string>();
+    const months = new Set<string>();
+    let subtagRows = 0;
+    for (const row of imports) {
+      const report = parseAffiliateReport(row.content, { program: row.program as AffiliateProgram });
+      expect([report.program, report.tags, report.rows.length]).toEqual([row.program, row.tags, row.rows]);
+      expect([report.period_from, report.period_to]).toEqual([row.periodFrom!.toISOString().slice(0, 10), row.periodTo!.toISOString().slice(0, 10)]);
+      for (const line of report.rows) {
+        covered.add(line.tag);
+        months.add(line.period.slice(0, 7));
+        expect(line.shipped_units).toBeLessThanOrEqual(line.ordered_units);
+        if (Number(line.sales_amount) > 0) expect(Number(line.commission) / Number(line.sales_amount)).toBeLessThanOrEqual(0.051);
+        if (line.subtag.startsWith('emb-')) subtagRows++;
+      }
+    }
+    expect([...covered].sort()).toEqual([...siteTags, ...refs.map((row) => row.ref)].sort());
+    expect(months.size).toBe(12);
+    expect(months.has(new Date().toISOString().slice(0, 7))).toBe(false);
+    expect(subtagRows).toBeGreaterThan(0);
+    expect(new Set(imports.map((row) => row.content.split(/\r?\n/)[1]!.includes('\t') ? 'tsv' : 'csv'))).toEqual(new Set(['tsv', 'csv']));
 
     const second = await seedDatabase({ prisma, mediaDir, size: 'demo' });
     expect(second.seeded).toBe(false);
