@@ -27,7 +27,7 @@ describe('affiliate earnings in a browser', () => {
   const tag = `e2e${randomBytes(3).toString('hex')}-20`;
   const month = lastMonth();
 
-  const site = siteForThisFile({ posts: 20 });
+  const site = siteForThisFile({ posts: 50 });
 
   beforeAll(async () => {
     [admin, reader] = [await site.register('affstaff'), await site.register('affreader')];
