@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { topics } from '@emberhold/contracts';
+import { AFFILIATE_MONTHLY_SQL } from '@emberhold/analytics';
+import { type AffiliateReportFileRow, formatAffiliateReport, topics } from '@emberhold/contracts';
 import {
   createTestDatabase,
   eventually,
@@ -17,6 +18,7 @@ import {
 } from '@emberhold/infra';
 import { openServerAnalyticsStore, type AnalyticsStore } from '@emberhold/platform';
 import { Kafka, logLevel } from 'kafkajs';
+import { Client } from 'pg';
 import { DESKTOP_CHROME, loopbackOrigin, TEST_SESSION_SECRET } from '../backend/test/test-constants.test-support';
 import { startProductProcess, type ProductProcess } from './support/product-process';
 
@@ -68,6 +70,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
   let workersPort: number;
   let postIds: number[];
   let env: Record<string, string>;
+  let affiliateImportDir: string;
   const dirs: string[] = [];
   const temp = (prefix: string) => {
     const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -83,7 +86,9 @@ function calls(session: string, postIds: number[], count: number): Call[] {
     clickhouse = await startChdbHttpServer({ path: clickhousePath });
     clickhousePort = Number(new URL(clickhouse.url).port);
     [apiPort, workersPort] = (await getFreePorts(2)) as [number, number];
+    affiliateImportDir = temp('emberhold-affiliate-imports-');
     env = {
+      AFFILIATE_IMPORT_DIR: affiliateImportDir,
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       KAFKA_BROKERS: kafka.url,
@@ -271,4 +276,86 @@ function calls(session: string, postIds: number[], count: number): Call[] {
     await eventually(async () => expect(await lag()).toBe(0), { timeoutMs: 120_000, intervalMs: 500 });
     expect(await stored(session)).toEqual(expected(all));
   }, 300_000);
+
+  it('imports a large affiliate report to the exact figures of its file while the workers are killed mid-import and restarted', async () => {
+    const run = randomBytes(3).toString('hex');
+    const tags = Array.from({ length: 50 }, (_, i) => `g${run}x${i}-20`);
+    const first = Date.UTC(2025, 0, 1);
+    const rows: AffiliateReportFileRow[] = [];
+    const sums = new Map<string, { clicks: number; ordered: number; shipped: number; sales: number; commission: number }>();
+    tags.forEach((tag, i) => {
+      for (let d = 0; d < 400; d += 1) {
+        const period = new Date(first + d * 86_400_000).toISOString().slice(0, 10);
+        const salesCents = (i * 131 + d * 17) % 50_000;
+        const commissionCents = Math.floor(salesCents * 0.04);
+        const row = {
+          tag,
+          period,
+          clicks: (i * 7 + d * 3) % 50,
+          ordered_units: (i + d) % 6,
+          shipped_units: (i * 3 + d) % 5,
+          returned_units: (i + d) % 2,
+          sales_amount: (salesCents / 100).toFixed(2),
+          commission: (commissionCents / 100).toFixed(2),
+        };
+        rows.push(row);
+        const key = `${tag}|${period.slice(0, 7)}`;
+        const sum = sums.get(key) ?? { clicks: 0, ordered: 0, shipped: 0, sales: 0, commission: 0 };
+        sum.clicks += row.clicks;
+        sum.ordered += row.ordered_units;
+        sum.shipped += row.shipped_units;
+        sum.sales += salesCents;
+        sum.commission += commissionCents;
+        sums.set(key, sum);
+      }
+    });
+    expect(rows).toHaveLength(20_000);
+
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const statusOf = async (): Promise<string | undefined> =>
+        (await db.query<{ status: string }>(`SELECT status FROM affiliate_imports WHERE file_name = $1`, [`big-${run}.csv`])).rows[0]?.status;
+      // Written whole, then moved into the watched folder (a name the intake skips while it is being written).
+      const partial = join(affiliateImportDir, `big-${run}.csv.part`);
+      writeFileSync(partial, formatAffiliateReport({ program: 'us', grain: 'day', rows }, 'csv'));
+      renameSync(partial, join(affiliateImportDir, `big-${run}.csv`));
+      // The sweep runs at every worker start (and each minute): a restart takes the file in at once.
+      workers.child.kill('SIGKILL');
+      await workers.exited;
+      workers = startWorkers();
+
+      // Killed as soon as the import is seen being processed, or its facts on their way to ClickHouse.
+      let seen: string | undefined;
+      await eventually(
+        async () => {
+          seen = await statusOf();
+          expect(['processing', 'published']).toContain(seen);
+        },
+        { timeoutMs: 120_000, intervalMs: 20 },
+      );
+      workers.child.kill('SIGKILL');
+      await workers.exited;
+      workers = startWorkers();
+      await workers.waitForOk(workersPort);
+
+      await eventually(async () => expect(await statusOf()).toBe('complete'), { timeoutMs: 300_000, intervalMs: 1_000 });
+      const months = await analytics.query<{ tag: string; year_month: string; retailer_clicks: number; ordered_units: number; shipped_units: number; sales_amount: string; commission: string }>(
+        AFFILIATE_MONTHLY_SQL,
+        { tags },
+      );
+      const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+      const stored = new Map(
+        months.map((month) => [
+          `${month.tag}|${month.year_month}`,
+          { clicks: Number(month.retailer_clicks), ordered: Number(month.ordered_units), shipped: Number(month.shipped_units), sales: cents(month.sales_amount), commission: cents(month.commission) },
+        ]),
+      );
+      expect(stored).toEqual(sums);
+      const [held] = await analytics.query<{ n: string }>(`SELECT count() AS n FROM affiliate_earnings FINAL WHERE has({tags:Array(String)}, tag)`, { tags });
+      expect(Number(held!.n)).toBe(20_000);
+    } finally {
+      await db.end();
+    }
+  }, 600_000);
 });
