@@ -50,8 +50,10 @@ export function AffiliateReportPage() {
         ) : (
           <div aria-busy={report.isPlaceholderData}>
             <TagPicker report={data} tag={tag} onChoose={chooseTag} />
-            {data.updating && <UpdatingNotice />}
-            <AffiliateReport report={data} />
+            <div className={styles.stack}>
+              {data.updating && <UpdatingNotice />}
+              <AffiliateReport report={data} />
+            </div>
           </div>
         )}
       </div>
