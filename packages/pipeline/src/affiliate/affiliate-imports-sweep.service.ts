@@ -11,15 +11,18 @@ export const AFFILIATE_IMPORT_STALLED_MS = 2 * 60_000;
 export interface AffiliateImportsSweepResult extends AffiliateFolderIntakeResult {
   /** Published imports whose rows ClickHouse now holds, marked complete. */
   completed: number;
+  /** Queued imports no job has started yet (the demo seed's, or a lost enqueue), enqueued (the same job id as the upload's). */
+  enqueued: number;
   /** Imports left queued or processing too long, enqueued again. */
   requeued: number;
 }
 
 /**
  * The imports sweep (`affiliate.imports.sweep`, every minute and at start): takes in the files dropped in the import
- * folder, marks `published` imports `complete` once ClickHouse holds all their rows (AFFILIATE_IMPORT_ROWS_SQL), and
- * enqueues again the imports left `queued` or `processing` for over two minutes (the embedded mode's in-process queue
- * loses its jobs when the process dies; a rerun writes the same facts).
+ * folder, enqueues the queued imports no job has started (under the job id the upload and the intake use, so an
+ * existing job is not added twice), marks `published` imports `complete` once ClickHouse holds all their rows
+ * (AFFILIATE_IMPORT_ROWS_SQL), and enqueues again the imports left `queued` or `processing` for over two minutes (the
+ * embedded mode's in-process queue loses its jobs when the process dies; a rerun writes the same facts).
  */
 @Injectable()
 export class AffiliateImportsSweep {
@@ -34,10 +37,17 @@ export class AffiliateImportsSweep {
 
   async run(now: Date = new Date()): Promise<AffiliateImportsSweepResult> {
     const taken = await this.intake.run();
+    const enqueued = await this.enqueueUnstarted();
     const completed = await this.complete(now);
     const requeued = await this.requeue(now);
     if (completed > 0 || requeued > 0) this.logger.log({ completed, requeued }, 'affiliate imports swept');
-    return { ...taken, completed, requeued };
+    return { ...taken, enqueued, completed, requeued };
+  }
+
+  private async enqueueUnstarted(): Promise<number> {
+    const unstarted = await this.prisma.affiliateImport.findMany({ where: { status: 'queued', startedAt: null }, select: { id: true }, orderBy: { id: 'asc' } });
+    for (const { id } of unstarted) await this.jobs.add('affiliate.import', { import_id: id }, { jobId: `affiliate-import-${id}` });
+    return unstarted.length;
   }
 
   private async complete(now: Date): Promise<number> {
