@@ -157,6 +157,13 @@ export interface AffiliateReportResponse {
   updating: boolean;
 }
 
+/**
+ * GET /api/user/affiliate/export.csv?tag=: the report's months as a file (text/csv, an attachment), one row per tag and
+ * month under the header tag, year_month, clicks, retailer_clicks, ordered_units, shipped_units, returned_units,
+ * sales_amount, commission, conversion, earnings_per_click, currency.
+ */
+export type AffiliateReportCsv = string;
+
 /** GET /api/user/affiliate/refs/: every tag and who holds it (admins). */
 export interface AffiliateRefDto {
   ref: string;

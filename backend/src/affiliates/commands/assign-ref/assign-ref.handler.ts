@@ -30,7 +30,7 @@ export class AssignRefHandler implements ICommandHandler<AssignRefCommand, Affil
     const program: AffiliateProgram = body.program ?? programOfTag(body.ref);
     return this.outbox.run(async (tx, record) => {
       const user = await tx.user.findFirst({
-        where: { ...(typeof body.id === 'number' ? { id: body.id } : { email: body.id.toLowerCase() }), deletedAt: null },
+        where: { ...(typeof body.id === 'number' ? { id: body.id } : { email: body.id }), deletedAt: null },
         select: { id: true, username: true },
       });
       if (!user) throw new AffiliateUserNotFoundError();

@@ -1,14 +1,15 @@
 import { voidAffiliatePaymentRequest } from '@emberhold/contracts';
 import { z } from 'zod';
+import { formId } from '../../domain/affiliate-inputs';
 
-/** POST /api/user/affiliate/payment/delete/ {id, reason?}; a form may send the id as text ("42"), a blank reason for none. */
-export const voidPaymentBody = z.preprocess((body) => {
-  if (body === null || typeof body !== 'object') return body;
-  const { id, reason } = body as { id?: unknown; reason?: unknown };
-  return {
-    ...body,
-    ...(typeof id === 'string' && /^\s*\d{1,10}\s*$/.test(id) ? { id: Number(id) } : {}),
-    ...(reason === null || (typeof reason === 'string' && reason.trim() === '') ? { reason: undefined } : {}),
-  };
-}, voidAffiliatePaymentRequest);
+/** POST /api/user/affiliate/payment/delete/ {id, reason?}; a form may send the id as text ("42"), and null or a blank reason for none. */
+export const voidPaymentBody = voidAffiliatePaymentRequest.extend({
+  id: formId(),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'The reason must be at most 500 characters.')
+    .nullish()
+    .transform((reason) => reason || undefined),
+});
 export type VoidPaymentBody = z.infer<typeof voidPaymentBody>;

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AffiliateReportCsv } from '@emberhold/contracts';
 import type { FastifyReply } from 'fastify';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
@@ -23,7 +24,7 @@ export class ExportAffiliateReportHttpController {
     @Query(new ZodPipe(getAffiliateReportParams, reportParamsError)) query: { tag?: string },
     @SignedIn() user: SignedInUser,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  ): Promise<AffiliateReportCsv> {
     const tag = query.tag ?? null;
     const report = await this.queries.execute(new GetAffiliateReportQuery(user.viewer, tag));
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${affiliateReportFileName(tag)}"`);
