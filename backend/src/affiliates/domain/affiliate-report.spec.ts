@@ -106,11 +106,13 @@ describe("a tag's report", () => {
 });
 
 describe('the balances', () => {
-  const report = (currency: 'USD' | 'GBP', commission: string) => ({ currency, totals: { commission } }) as Pick<AffiliateTagReportDto, 'currency' | 'totals'>;
+  const holder = { user_id: 3, username: 'reader' };
+  const report = (currency: 'USD' | 'GBP', commission: string, owner: typeof holder | null = holder) =>
+    ({ currency, totals: { commission }, owner }) as Pick<AffiliateTagReportDto, 'currency' | 'totals' | 'owner'>;
 
-  it('owes per currency the commission earned less the payments that were not voided', () => {
+  it('owes per currency the commission earned on held tags less the payments that were not voided', () => {
     const balances = balancesOf(
-      [report('GBP', '17.34'), report('USD', '0.10'), report('GBP', '0.01')],
+      [report('GBP', '17.34'), report('USD', '0.10'), report('GBP', '0.01'), report('GBP', '500.00', null)],
       [
         { currency: 'GBP', amount: '10.00', voided_at: null },
         { currency: 'GBP', amount: '3.00', voided_at: '2026-11-26T10:00:00.000Z' },

@@ -110,16 +110,17 @@ export function tagReport(input: TagReportInput): AffiliateTagReportDto {
 }
 
 /**
- * What is still owed, per currency: the commission of the reports shown, less the payments shown that were not voided.
- * Only the currencies some report or payment is in, in the programs' order.
+ * What is still owed, per currency: the commission of the reports shown whose tag an affiliate holds (the site's own
+ * tags are owed to no one), less the payments shown that were not voided. Only the currencies some held report or
+ * payment is in, in the programs' order.
  */
 export function balancesOf(
-  reports: ReadonlyArray<Pick<AffiliateTagReportDto, 'currency' | 'totals'>>,
+  reports: ReadonlyArray<Pick<AffiliateTagReportDto, 'currency' | 'totals' | 'owner'>>,
   payments: ReadonlyArray<Pick<AffiliatePaymentDto, 'currency' | 'amount' | 'voided_at'>>,
 ): AffiliateBalanceDto[] {
   const earned = new Map<AffiliateCurrency, bigint>();
   const paid = new Map<AffiliateCurrency, bigint>();
-  for (const report of reports) earned.set(report.currency, (earned.get(report.currency) ?? 0n) + centsOf(report.totals.commission));
+  for (const report of reports.filter((held) => held.owner !== null)) earned.set(report.currency, (earned.get(report.currency) ?? 0n) + centsOf(report.totals.commission));
   for (const payment of payments) {
     if (!paid.has(payment.currency)) paid.set(payment.currency, 0n);
     if (payment.voided_at === null) paid.set(payment.currency, paid.get(payment.currency)! + centsOf(payment.amount));

@@ -1,4 +1,4 @@
-import { AFFILIATE_PROGRAMS, type Country } from '@emberhold/contracts';
+import { AFFILIATE_PROGRAMS, AFFILIATE_SORT_CODES, type Country } from '@emberhold/contracts';
 
 /** The fixed regional Amazon storefronts and affiliate tags (spec section 9), from the affiliate programs' definition. */
 export const AMAZON_REGIONS: Readonly<Record<Country, { host: string; tag: string }>> = AFFILIATE_PROGRAMS;
@@ -6,19 +6,7 @@ export const UK_AFFILIATE_TAG = AMAZON_REGIONS.uk.tag;
 export const CA_AFFILIATE_TAG = AMAZON_REGIONS.ca.tag;
 
 /** Affiliate sort codes of spec section 9; week variants take 6 to 9. */
-export const SORT_CODES = {
-  new: 1,
-  high: 2,
-  low: 3,
-  random: 4,
-  clicks_score_amazon_available: 5,
-  popular: 5,
-  clicks_all: 5,
-  clicks_score_week: 6,
-  clicks_score_month: 7,
-  related: 10,
-  instagram: 11,
-} as const;
+export const SORT_CODES = AFFILIATE_SORT_CODES;
 
 export const SUBTAG_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -37,7 +37,7 @@ export function parseSiteSubtag(subtag: string): { sortCode: number; visitSubtag
  * The sort code an outbound link carries per list sort (spec section 9), as the catalogue's links write it: the import
  * job maps a report row's sort code back to the clicks of the visit made from such a list.
  */
-export const AFFILIATE_SORT_CODES: Readonly<Record<string, number>> = {
+export const AFFILIATE_SORT_CODES = {
   new: 1,
   high: 2,
   low: 3,
@@ -49,4 +49,9 @@ export const AFFILIATE_SORT_CODES: Readonly<Record<string, number>> = {
   clicks_score_month: 7,
   related: 10,
   instagram: 11,
-};
+} as const satisfies Readonly<Record<string, number>>;
+
+/** The sort code of a list sort's links, or undefined for a sort that has none. */
+export function sortCodeOf(sort: string): number | undefined {
+  return Object.hasOwn(AFFILIATE_SORT_CODES, sort) ? AFFILIATE_SORT_CODES[sort as keyof typeof AFFILIATE_SORT_CODES] : undefined;
+}

@@ -1,5 +1,5 @@
 import { AFFILIATE_SUBTAG_CLICKS_SQL } from '@emberhold/analytics';
-import { AFFILIATE_SORT_CODES, type AffiliateReportRow, parseSiteSubtag } from '@emberhold/contracts';
+import { sortCodeOf, type AffiliateReportRow, parseSiteSubtag } from '@emberhold/contracts';
 import type { AnalyticsStore } from '@emberhold/platform';
 
 /** Where a report row's earnings came from on the site: the post its visit clicked, and the list sort of the link. */
@@ -38,7 +38,7 @@ export function attribute(row: Pick<AffiliateReportRow, 'grain' | 'period' | 'su
   const clicks = clicksOfSubtag(parsed.visitSubtag);
   const end = periodEnd(row);
   const before = clicks.filter((click) => click.occurred_at < end);
-  const sameSort = before.filter((click) => AFFILIATE_SORT_CODES[click.sort] === parsed.sortCode);
+  const sameSort = before.filter((click) => sortCodeOf(click.sort) === parsed.sortCode);
   const chosen = sameSort.at(-1) ?? before.at(-1) ?? clicks.at(-1);
   const postId = chosen === undefined ? 0 : Number(chosen.post_id);
   return { post_id: postId > 0 ? postId : null, sort_code: parsed.sortCode };
