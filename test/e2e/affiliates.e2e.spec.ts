@@ -75,7 +75,7 @@ describe('affiliate earnings in a browser', () => {
     await importing.getByRole('status').filter({ hasText: `${tag}.csv is queued: 1 row for ${tag}.` }).waitFor();
     // The list is read again while the import is on its way, until the report holds all its rows.
     const imported = importing.locator('tr[data-affiliate-import]', { hasText: `${tag}.csv` });
-    await imported.and(page.locator('[data-import-status="complete"]')).waitFor({ timeout: 150_000 });
+    await imported.and(page.locator('[data-import-status="complete"]')).waitFor({ timeout: 60_000 });
     expect(await imported.textContent()).toContain('Complete');
 
     const tags = page.getByRole('region', { name: 'Tags' });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { migrateAnalytics } from '@emberhold/analytics';
 import { openChdbAnalyticsStore, type AnalyticsStore } from '@emberhold/platform';
 import { CAMPAIGN_METRICS_SQL } from '@emberhold/analytics';
-import { AFFILIATE_SORT_CODES } from '@emberhold/contracts';
+import { sortCodeOf } from '@emberhold/contracts';
 import { demoSubtagVisits } from '../src/affiliates/demo-visits';
 import { loadAffiliateVisits } from '../src/affiliates/load-affiliate-visits';
 import { loadAdEvents } from '../src/load-ad-events';
@@ -89,7 +89,7 @@ describe('loading generated events into ClickHouse for benchmarks', () => {
     for (const visit of visits) {
       const row = rows.find((candidate) => candidate.subtag === visit.visitSubtag)!;
       expect([row.session_id, Number(row.issued), Number(row.clicks), row.sort, row.day]).toEqual([visit.sessionId, 1, 1, visit.sort, visit.day]);
-      expect(AFFILIATE_SORT_CODES[row.sort]).toBe(visit.sortCode);
+      expect(sortCodeOf(row.sort)).toBe(visit.sortCode);
       expect(Number(row.post_id)).toBeGreaterThanOrEqual(1);
       expect(Number(row.post_id)).toBeLessThanOrEqual(300);
     }

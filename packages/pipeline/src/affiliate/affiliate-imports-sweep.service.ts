@@ -18,7 +18,7 @@ export interface AffiliateImportsSweepResult extends AffiliateFolderIntakeResult
 }
 
 /**
- * The imports sweep (`affiliate.imports.sweep`, every minute and at start): takes in the files dropped in the import
+ * The imports sweep (`affiliate.imports.sweep`, every 10 seconds and at start): takes in the files dropped in the import
  * folder, enqueues the queued imports no job has started (under the job id the upload and the intake use, so an
  * existing job is not added twice), marks `published` imports `complete` once ClickHouse holds all their rows
  * (AFFILIATE_IMPORT_ROWS_SQL), and enqueues again the imports left `queued` or `processing` for over two minutes (the

@@ -1,4 +1,4 @@
-import { AFFILIATE_PROGRAMS, AFFILIATE_SORT_CODES, parseAffiliateReport, parseSiteSubtag } from '@emberhold/contracts';
+import { AFFILIATE_PROGRAMS, parseAffiliateReport, parseSiteSubtag, sortCodeOf } from '@emberhold/contracts';
 import { demoAffiliateReports, type DemoReportTag } from './demo-reports';
 import { demoSubtagVisits } from './demo-visits';
 
@@ -58,7 +58,7 @@ describe('demo affiliate report files', () => {
       expect(parsed).not.toBeNull();
       if (parsed!.visitSubtag === null) continue;
       const visit = visits.get(parsed!.visitSubtag)!;
-      expect([visit.program, visit.day, AFFILIATE_SORT_CODES[visit.sort]]).toEqual([row.program, row.period, parsed!.sortCode]);
+      expect([visit.program, visit.day, sortCodeOf(visit.sort)]).toEqual([row.program, row.period, parsed!.sortCode]);
     }
     expect(new Set(tagged.map((row) => parseSiteSubtag(row.subtag)!.visitSubtag)).size).toBe(visits.size + 1);
   });
