@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { formatAffiliateReport } from '@emberhold/contracts';
 import { createPrismaClient } from '@emberhold/db';
 import type { Page } from 'playwright-core';
-import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import { DESKTOP_CHROME } from '../../backend/test/test-constants.test-support';
 import { productDatabaseUrl } from '../support/product-database';
 import { expectNoPageErrors, shotsDir, siteForThisFile, type RegisteredAccount, type Visit } from '../support/site-under-test';
 
@@ -45,10 +45,8 @@ describe('affiliate earnings in a browser', () => {
   });
 
   async function visitAs(account: RegisteredAccount): Promise<Visit> {
-    const visit = await site.newVisit({ userAgent: DESKTOP_CHROME });
+    const visit = await site.signedInVisit(account, { userAgent: DESKTOP_CHROME });
     visits.push(visit);
-    const response = await visit.context.request.post('/api/user/login', { form: { username: account.username, password: PASSWORD } });
-    expect(response.status()).toBe(200);
     return visit;
   }
 

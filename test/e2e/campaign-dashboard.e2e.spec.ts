@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrismaClient, type PrismaClient } from '@emberhold/db';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import { DESKTOP_CHROME } from '../../backend/test/test-constants.test-support';
 import { pageAtRest } from '../support/page-states';
 import { productDatabaseUrl } from '../support/product-database';
 import {
@@ -94,12 +94,9 @@ describe('campaign dashboards in a browser', () => {
   });
 
   async function visitAs(account: RegisteredAccount | null, options: { userAgent?: string } = {}): Promise<Visit> {
-    const visit = await site.newVisit(options.userAgent ? { userAgent: options.userAgent } : {});
+    const contextOptions = options.userAgent ? { userAgent: options.userAgent } : {};
+    const visit = account ? await site.signedInVisit(account, contextOptions) : await site.newVisit(contextOptions);
     visits.push(visit);
-    if (account) {
-      const response = await visit.context.request.post('/api/user/login', { form: { username: account.username, password: PASSWORD } });
-      expect(response.status()).toBe(200);
-    }
     return visit;
   }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createPrismaClient, type PrismaClient } from '@emberhold/db';
 import type { Page } from 'playwright-core';
-import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
+import { DESKTOP_CHROME } from '../../backend/test/test-constants.test-support';
 import { productDatabaseUrl } from '../support/product-database';
 import { expectNoPageErrors, shotsDir, siteForThisFile, type RegisteredAccount, type Visit } from '../support/site-under-test';
 import { SUCCEEDING_CARD } from '../support/stripe-js-standin';
@@ -62,10 +62,8 @@ describe('dropoffs and discounts in a browser', () => {
   });
 
   async function visitAs(account: RegisteredAccount): Promise<Visit> {
-    const visit = await site.newVisit({ userAgent: DESKTOP_CHROME });
+    const visit = await site.signedInVisit(account, { userAgent: DESKTOP_CHROME });
     visits.push(visit);
-    const response = await visit.context.request.post('/api/user/login', { form: { username: account.username, password: PASSWORD } });
-    expect(response.status()).toBe(200);
     return visit;
   }
 

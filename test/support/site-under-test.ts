@@ -67,6 +67,8 @@ export interface SiteUnderTest {
   newContext(options?: ContextOptions): Promise<BrowserContext>;
   /** A page in a new context (see newContext), with the journeys' 20 s default timeout and its errors watched. */
   newVisit(options?: ContextOptions): Promise<Visit>;
+  /** A visit (see newVisit) already logged in as an account registered with TEST_PASSWORD, through the site's login call. */
+  signedInVisit(account: Account, options?: ContextOptions): Promise<Visit>;
   /** A new account registered through the API (form-encoded, as the site sends it) with TEST_PASSWORD. */
   register(prefix?: string): Promise<RegisteredAccount>;
   close(): Promise<void>;
@@ -112,6 +114,12 @@ async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> 
     if (!newsletterCta) await context.addCookies([{ name: NEWSLETTER_CTA_COOKIE, value: '1', url: origin }]);
     return context;
   };
+  async function newVisit(contextOptions?: ContextOptions): Promise<Visit> {
+    const context = await newContext(contextOptions);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    return { context, page, errors: watchPageErrors(page) };
+  }
   return {
     origin,
     port,
@@ -121,11 +129,12 @@ async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> 
     inbox,
     payments,
     newContext,
-    async newVisit(contextOptions) {
-      const context = await newContext(contextOptions);
-      const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
-      return { context, page, errors: watchPageErrors(page) };
+    newVisit,
+    async signedInVisit(account, contextOptions) {
+      const visit = await newVisit(contextOptions);
+      const response = await visit.context.request.post('/api/user/login', { form: { username: account.username, password: TEST_PASSWORD } });
+      if (response.status() !== 200) throw new Error(`logging in as ${account.username} answered ${response.status()}: ${await response.text()}`);
+      return visit;
     },
     async register(prefix) {
       const account = newAccount(prefix);

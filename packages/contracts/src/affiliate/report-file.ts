@@ -52,6 +52,17 @@ export interface AffiliateReport {
   period_to: string;
 }
 
+/** What an import keeps of a parsed report beside its file: its program, how many rows, its tags and the days it covers. */
+export function reportSummary(report: AffiliateReport): { program: AffiliateProgram; rows: number; tags: string[]; periodFrom: Date; periodTo: Date } {
+  return {
+    program: report.program,
+    rows: report.rows.length,
+    tags: report.tags,
+    periodFrom: new Date(`${report.period_from}T00:00:00Z`),
+    periodTo: new Date(`${report.period_to}T00:00:00Z`),
+  };
+}
+
 /** A file that cannot be imported; `line` and `column` name where, when the fault is in one place. */
 export class AffiliateReportFormatError extends Error {
   constructor(

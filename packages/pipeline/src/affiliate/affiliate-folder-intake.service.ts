@@ -9,6 +9,7 @@ import {
   affiliateMessages,
   type JobPayloadMap,
   parseAffiliateReport,
+  reportSummary,
 } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { APP_CONFIG, type AppConfig, JOB_QUEUE, type JobQueue, PRISMA } from '@emberhold/platform';
@@ -100,11 +101,7 @@ export class AffiliateFolderIntake {
         status: 'queued',
         content,
         sha256,
-        program: report.program,
-        rows: report.rows.length,
-        tags: report.tags,
-        periodFrom: new Date(`${report.period_from}T00:00:00Z`),
-        periodTo: new Date(`${report.period_to}T00:00:00Z`),
+        ...reportSummary(report),
       },
     });
     await this.move(path, IMPORTED_DIR, row.id, name);

@@ -7,6 +7,7 @@ import {
   AffiliateReportFormatError,
   type JobPayloadMap,
   parseAffiliateReport,
+  reportSummary,
   ValidationFailedError,
 } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
@@ -49,11 +50,7 @@ export class ImportAffiliateReportHandler implements ICommandHandler<ImportAffil
           status: 'queued',
           content,
           sha256,
-          program: report.program,
-          rows: report.rows.length,
-          tags: report.tags,
-          periodFrom: new Date(`${report.period_from}T00:00:00Z`),
-          periodTo: new Date(`${report.period_to}T00:00:00Z`),
+          ...reportSummary(report),
           uploadedById: uploaderId,
         },
         select: affiliateImportSelect,
