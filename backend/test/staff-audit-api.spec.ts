@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { staffSubjectTypes } from '@emberhold/contracts';
 import { apiForThisFile, type ApiUser } from './api-under-test.test-support';
 
 /**
@@ -58,7 +59,8 @@ describe('staff: the audit trail', () => {
     const history = await entriesOf(`/api/user/staff-audit/1?subject_type=creative&subject_id=${lantern}`);
     expect(history.entries.map((entry) => entry.action)).toEqual(['creative.status', 'creative.approve']);
     expect(history.has_more).toBe(false);
-    expect((await admin.get('/api/user/staff-audit/1?subject_type=planet&subject_id=1')).json().meta.error).toBe('subject_type must be one of creative, boost, dropoff, promo_email');
+    expect((await admin.get('/api/user/staff-audit/1?subject_type=planet&subject_id=1')).json().meta.error).toBe(`subject_type must be one of ${staffSubjectTypes.join(', ')}`);
+    expect(staffSubjectTypes).toContain('promo_email');
     expect((await admin.get('/api/user/staff-audit/0')).statusCode).toBe(400);
   });
 
