@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { retryOnce } from '../lib/query-retry';
 import { RatingControlsProvider } from './rating-controls';
 
 export function createQueryClient(): QueryClient {
@@ -9,7 +10,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         // Lists reshuffle (random sort) and impressions are tracked per view, so do not refetch on tab focus.
         refetchOnWindowFocus: false,
-        retry: 1,
+        retry: retryOnce,
       },
     },
   });
