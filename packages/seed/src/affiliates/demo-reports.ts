@@ -41,7 +41,8 @@ const cents = (value: number): string => `${Math.floor(value / 100)}.${String(va
 function figures(rng: Random, clicks: number, program: AffiliateProgram): Omit<AffiliateReportFileRow, 'tag' | 'period' | 'subtag'> {
   const ordered = Math.round(clicks * rng.float(0.045, 0.075));
   const shipped = Math.max(0, ordered - rng.int(0, Math.floor(ordered * 0.05)));
-  const returned = rng.int(0, Math.floor(shipped * 0.03));
+  // About 3% of shipped items come back (rounded at random, so a month of a few dozen items has none or one).
+  const returned = Math.min(shipped, Math.floor(shipped * 0.03 + rng.float(0, 1)));
   const revenue = Math.round(shipped * ITEM_PRICE_CENTS[program] * rng.float(0.8, 1.25));
   const commission = Math.round(revenue * rng.float(0.03, 0.05));
   return { clicks, ordered_units: ordered, shipped_units: shipped, returned_units: returned, sales_amount: cents(revenue), commission: cents(commission) };
