@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -17,6 +17,15 @@ import { APP_CONFIG, type AppConfig, JOB_QUEUE, type JobQueue, PRISMA } from '@e
 /** Where taken-in files go, under the import folder. */
 export const IMPORTED_DIR = 'imported';
 export const REJECTED_DIR = 'rejected';
+/**
+ * Where a sweep moves a file before reading it: the rename is atomic, so of two sweeps (two workers, or a scheduled
+ * tick and the start-up run) only one takes a file in. A file left here by a sweep that died is taken in again after
+ * CLAIM_STALE_MS.
+ */
+export const TAKING_DIR = 'taking';
+const CLAIM_STALE_MS = 2 * 60_000;
+/** `<8 hex>-<original name>` under taking/. */
+const CLAIMED = /^[0-9a-f]{8}-(.+)$/;
 
 /** Names a writer uses while a file is still being written (write, then rename into the folder). */
 const UNFINISHED = /^\.|\.(?:part|tmp|crdownload)$/i;
@@ -32,8 +41,9 @@ export interface AffiliateFolderIntakeResult {
  * The watched import folder (AFFILIATE_IMPORT_DIR): each report file dropped there is read whole and parsed first. A
  * malformed or too large one becomes a `failed` import naming the line and column and moves to `rejected/`; an accepted
  * one becomes a `queued` import (content, sha256, program, tags, period, rows) with its `affiliate.import` job and moves
- * to `imported/` once its row exists. A file whose row was made by a run that stopped before moving it is recognised
- * (same name, same content, from the folder) and only moved.
+ * to `imported/` once its row exists. Each file is first claimed by an atomic rename under `taking/`, so it is taken in
+ * once however many sweeps run at a time; a file whose row was made by a run that stopped before moving it is
+ * recognised (same name, same content, from the folder) and only moved.
  */
 @Injectable()
 export class AffiliateFolderIntake {
@@ -48,15 +58,22 @@ export class AffiliateFolderIntake {
     this.dir = config.affiliateImportDir;
   }
 
-  async run(): Promise<AffiliateFolderIntakeResult> {
+  async run(now: Date = new Date()): Promise<AffiliateFolderIntakeResult> {
     const result: AffiliateFolderIntakeResult = { queued: 0, rejected: 0 };
-    const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [] as string[];
-      throw error;
-    });
-    for (const name of names.sort()) {
-      if (UNFINISHED.test(name)) continue;
-      const path = join(this.dir, name);
+    const claims: Array<{ name: string; from: string }> = [];
+    for (const name of (await this.filesIn(this.dir)).sort()) {
+      if (!UNFINISHED.test(name)) claims.push({ name, from: join(this.dir, name) });
+    }
+    const taking = join(this.dir, TAKING_DIR);
+    for (const claimed of await this.filesIn(taking)) {
+      const original = CLAIMED.exec(claimed)?.[1];
+      const info = await stat(join(taking, claimed)).catch(() => null);
+      // Renaming sets ctime: a claim this old belongs to a sweep that died before finishing it.
+      if (original && info && now.getTime() - info.ctimeMs > CLAIM_STALE_MS) claims.push({ name: original, from: join(taking, claimed) });
+    }
+    for (const { name, from } of claims) {
+      const path = await this.claim(from, name);
+      if (path === null) continue;
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) continue;
       const outcome = await this.takeIn(name, path, info.size);
@@ -64,6 +81,27 @@ export class AffiliateFolderIntake {
     }
     if (result.queued > 0 || result.rejected > 0) this.logger.log(result, 'affiliate report files taken in');
     return result;
+  }
+
+  private async filesIn(dir: string): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  }
+
+  /** Moves the file under taking/ with a fresh prefix; null when another sweep took it first. */
+  private async claim(from: string, name: string): Promise<string | null> {
+    const to = join(this.dir, TAKING_DIR, `${randomBytes(4).toString('hex')}-${name}`);
+    await mkdir(join(this.dir, TAKING_DIR), { recursive: true });
+    try {
+      await rename(from, to);
+      return to;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   private async takeIn(name: string, path: string, size: number): Promise<'queued' | 'rejected'> {
@@ -113,9 +151,6 @@ export class AffiliateFolderIntake {
   /** Moves a taken-in file under `sub/`, its name prefixed with its import's id so that a name can come again. */
   private async move(path: string, sub: string, importId: number, name: string): Promise<void> {
     await mkdir(join(this.dir, sub), { recursive: true });
-    await rename(path, join(this.dir, sub, `${importId}-${name}`)).catch((error: NodeJS.ErrnoException) => {
-      // Another sweep moved it first.
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await rename(path, join(this.dir, sub, `${importId}-${name}`));
   }
 }
