@@ -11,6 +11,14 @@ const clockSlackMs = 30;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls until the condition holds; fails after 5 s. */
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited >= 5_000) throw new Error('the expected messages did not arrive within 5 s');
+    await sleep(10);
+  }
+}
+
 /**
  * What the tracking API relies on from the ephemeral store, whichever adapter carries it: one winner per one-time
  * flag, keys that go away after their TTL, and fixed-window counters. Every test uses its own keys, so the suite can
@@ -114,6 +122,32 @@ export function describeEphemeralStoreContract(name: string, open: () => Promise
       for (const ttl of [0, -5, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
         await expect(store.setIfAbsent(key('bad-ttl'), ttl)).rejects.toMatchObject({ code: 'EPHEMERAL_STORE_INVALID_TTL' });
         await expect(store.increment(key('bad-window'), ttl)).rejects.toMatchObject({ code: 'EPHEMERAL_STORE_INVALID_TTL' });
+      }
+    });
+
+    it('delivers a published message to every subscriber of its channel, in order, and none after unsubscribing', async () => {
+      const channel = key('purge');
+      const first: string[] = [];
+      const second: string[] = [];
+      const other: string[] = [];
+      const stopFirst = await store.subscribe(channel, (message) => first.push(message));
+      const stopSecond = await store.subscribe(channel, (message) => second.push(message));
+      const stopOther = await store.subscribe(key('other-channel'), (message) => other.push(message));
+      try {
+        await store.publish(channel, 'one');
+        await store.publish(channel, 'two');
+        await waitFor(() => first.length === 2 && second.length === 2);
+        expect(first).toEqual(['one', 'two']);
+        expect(second).toEqual(['one', 'two']);
+
+        await stopFirst();
+        await store.publish(channel, 'three');
+        await waitFor(() => second.length === 3);
+
+        expect(first).toEqual(['one', 'two']);
+        expect(other).toEqual([]);
+      } finally {
+        await Promise.all([stopSecond(), stopOther()]);
       }
     });
 

@@ -19,6 +19,16 @@ export interface EphemeralStore {
    * key and is not extended by later ones; once it ends, the next increment returns 1 again.
    */
   increment(key: string, windowMs: number): Promise<number>;
+  /**
+   * Sends a message to every current subscriber of the channel, in every process sharing the store (this one
+   * included). Fire and forget, as Redis pub/sub is: a subscriber that is not connected at that moment misses it.
+   */
+  publish(channel: string, message: string): Promise<void>;
+  /**
+   * Calls onMessage with each message published on the channel from now on. Resolves once the subscription is in
+   * place (a message published after that reaches it), with the function that ends it.
+   */
+  subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>>;
   /** Rejects when the store cannot be reached. */
   ping(): Promise<void>;
   /** Later calls reject with EPHEMERAL_STORE_CLOSED; closing twice is harmless. */

@@ -29,6 +29,7 @@ export function createMemoryEphemeralStore(options: MemoryEphemeralStoreOptions 
 class InMemoryEphemeralStore implements MemoryEphemeralStore {
   readonly kind = 'memory';
   private readonly entries = new Map<string, Entry>();
+  private readonly subscribers = new Map<string, Set<(message: string) => void>>();
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
 
@@ -75,12 +76,31 @@ class InMemoryEphemeralStore implements MemoryEphemeralStore {
     return 1;
   }
 
+  async publish(channel: string, message: string): Promise<void> {
+    this.assertOpen();
+    // Delivered after the publisher's turn, as a message from Redis would be: a handler never runs inside publish.
+    for (const onMessage of [...(this.subscribers.get(channel) ?? [])]) setImmediate(() => onMessage(message));
+  }
+
+  async subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>> {
+    this.assertOpen();
+    const handler = (message: string) => onMessage(message);
+    const handlers = this.subscribers.get(channel) ?? new Set();
+    handlers.add(handler);
+    this.subscribers.set(channel, handlers);
+    return async () => {
+      handlers.delete(handler);
+      if (handlers.size === 0 && this.subscribers.get(channel) === handlers) this.subscribers.delete(channel);
+    };
+  }
+
   async ping(): Promise<void> {
     this.assertOpen();
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    this.subscribers.clear();
     clearInterval(this.sweeper);
     this.entries.clear();
   }

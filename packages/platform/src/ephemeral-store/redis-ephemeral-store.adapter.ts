@@ -39,9 +39,15 @@ export async function openRedisEphemeralStore(options: RedisEphemeralStoreOption
   return new RedisEphemeralStore(redis, options.keyPrefix ?? 'emberhold:');
 }
 
+type MessageHandler = (message: string) => void;
+
 class RedisEphemeralStore implements EphemeralStore {
   readonly kind = 'redis';
   private closed = false;
+  /** A connection in subscriber mode can send nothing else, so subscriptions get their own, opened at the first. */
+  private subscriber: Promise<Redis> | undefined;
+  /** Handlers by prefixed channel name. */
+  private readonly handlers = new Map<string, Set<MessageHandler>>();
 
   constructor(
     private readonly redis: ScriptedRedis,
@@ -66,6 +72,30 @@ class RedisEphemeralStore implements EphemeralStore {
     return Number(await this.open().incrementInWindow(this.prefix + key, windowMs));
   }
 
+  async publish(channel: string, message: string): Promise<void> {
+    await this.open().publish(this.prefix + channel, message);
+  }
+
+  async subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>> {
+    const subscriber = await (this.subscriber ??= this.openSubscriber());
+    const name = this.prefix + channel;
+    const handler: MessageHandler = (message) => onMessage(message);
+    let handlers = this.handlers.get(name);
+    if (handlers === undefined) {
+      handlers = new Set();
+      this.handlers.set(name, handlers);
+    }
+    handlers.add(handler);
+    // ioredis resubscribes on reconnect, so a subscription survives a Redis restart (messages meanwhile are lost).
+    await subscriber.subscribe(name);
+    return async () => {
+      handlers.delete(handler);
+      if (handlers.size > 0 || this.closed) return;
+      this.handlers.delete(name);
+      await subscriber.unsubscribe(name).catch(() => undefined);
+    };
+  }
+
   async ping(): Promise<void> {
     await this.open().ping();
   }
@@ -73,7 +103,30 @@ class RedisEphemeralStore implements EphemeralStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    this.handlers.clear();
+    const subscriber = await this.subscriber?.catch(() => undefined);
+    await Promise.all([
+      this.redis.quit().catch(() => this.redis.disconnect()),
+      subscriber?.quit().catch(() => subscriber.disconnect()),
+    ]);
+  }
+
+  private async openSubscriber(): Promise<Redis> {
+    this.open();
+    // No retry limit per command here: a subscription is not on a request path, and it should come back after an outage.
+    const subscriber = this.redis.duplicate({ lazyConnect: true, maxRetriesPerRequest: null });
+    subscriber.on('error', () => undefined);
+    subscriber.on('message', (channel: string, message: string) => {
+      for (const handler of [...(this.handlers.get(channel) ?? [])]) handler(message);
+    });
+    try {
+      await subscriber.connect();
+    } catch (error) {
+      subscriber.disconnect();
+      this.subscriber = undefined;
+      throw error;
+    }
+    return subscriber;
   }
 
   private open(): ScriptedRedis {
