@@ -9,6 +9,8 @@ import { AnalystModule } from './analyst/analyst.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { CommunityModule } from './community/community.module';
 import { BoostsModule } from './boosts/boosts.module';
+import { CachePurgeModule } from './cache-purge/cache-purge.module';
+import { PageCachesModule } from './common/cache/page-caches';
 import { AuthModule } from './common/auth/auth.module';
 import { SiteOriginModule } from './common/http/site-origin';
 import { OutboxMailModule } from './common/mail/outbox-mail';
@@ -38,6 +40,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         AuthModule,
         SiteOriginModule,
+        PageCachesModule,
         SiteMailModule,
         OutboxMailModule,
         AccountsModule,
@@ -56,6 +59,7 @@ export class AppModule {
         StaffModule,
         PromotionsModule,
         AffiliatesModule,
+        CachePurgeModule,
         ...(options.withPipeline ? [PipelineModule] : []),
         ...(infrastructure.config.mode === 'embedded' ? [AnalystModule] : []),
       ],

@@ -12,6 +12,7 @@ import { useScrollChrome } from '../features/chrome/hooks/use-scroll-chrome';
 import { TrackingObserver } from '../features/tracking/components/tracking-observer';
 import { sessionId } from '../lib/session';
 import { AuthModalSlot } from './auth-modal-slot';
+import { CachePurgeSlot } from './cache-purge-slot';
 import { DebugPanelSlot } from './debug-panel-slot';
 import { WishlistSlot } from './wishlist-slot';
 import { NewsletterCtaMount } from './routes/community.routes';
@@ -41,6 +42,8 @@ export function RootLayout() {
       <main id="main" className={styles.main}>
         {/* A feature's one-off confirmation for the page it sends the visitor to (lib/site-notice). */}
         <SiteNoticeBar />
+        {/* The home page's purge tool for staff (?purge). */}
+        <CachePurgeSlot />
         {/* Save buttons on the catalogue's cards, the wishlist modals and who is logged in, for the wishlists. */}
         <WishlistSlot>
           <Outlet />

@@ -28,3 +28,4 @@ export * from './api/boosts-admin-api';
 export * from './api/funnel-report-api';
 export * from './site-routes';
 export * from './api/creative-admin-api';
+export * from './api/cache-purge-api';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Prisma, type SqlReader } from '@emberhold/db';
 import { APP_CONFIG, type AppConfig, SQL_READER } from '@emberhold/platform';
+import { PageCaches } from '../../common/cache/page-caches';
 import { TtlLruCache } from '../../common/cache/ttl-lru-cache';
 import type { LinkContext } from '../domain/affiliate-link';
 import { listSorts, type ListSort, PAGE_SIZE } from '../domain/list-sorts';
@@ -62,8 +63,15 @@ export class PostReader {
     @Inject(SQL_READER) private readonly sql: SqlReader,
     private readonly guides: GuideDirectory,
     @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+    @Optional() pageCaches?: PageCaches,
   ) {
     this.rows = new TtlLruCache<PostRow[]>(5_000, config?.CATALOGUE_CACHE_MS ?? 0);
+    // A post's row is keyed by its slug; a list page's by its sort, page and filters, which no site path names one to
+    // one (a guide's page is its category ids), so naming any list drops every list's rows: each is one query again.
+    pageCaches?.register({
+      cacheName: 'rows',
+      purge: (target) => this.rows.purge((key) => (key.startsWith('slug:') ? target.postSlugs.includes(key.slice('slug:'.length)) : target.postLists)),
+    });
   }
 
   async page(sort: ListSort, page: number, filter: ListFilter, seed: string | undefined, links: LinkContext): Promise<PostView[]> {

@@ -87,4 +87,20 @@ describe('the page lookup cache', () => {
     now = 3_000;
     expect(await cache.getOrLoad('a', async () => 'second')).toBe('second');
   });
+
+  it('purges the matching keys only, and keeps no load that was under way during the purge', async () => {
+    const cache = new TtlLruCache<string>(10, 60_000);
+    await cache.getOrLoad('/api/lists/new/1/', async () => 'old list');
+    await cache.getOrLoad('/api/posts/dragon-mug/', async () => 'old post');
+    let release!: (value: string) => void;
+    const inFlight = cache.getOrLoad('/api/lists/new/2/', () => new Promise<string>((resolve) => (release = resolve)));
+
+    expect(cache.purge((key) => key.startsWith('/api/lists/'))).toBe(1);
+    release('read before the purge');
+
+    expect(await inFlight).toBe('read before the purge');
+    expect(await cache.getOrLoad('/api/lists/new/1/', async () => 'new list')).toBe('new list');
+    expect(await cache.getOrLoad('/api/lists/new/2/', async () => 'new page 2')).toBe('new page 2');
+    expect(await cache.getOrLoad('/api/posts/dragon-mug/', async () => 'new post')).toBe('old post');
+  });
 });

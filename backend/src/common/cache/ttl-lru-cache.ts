@@ -19,6 +19,8 @@ export class TtlLruCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
   private readonly loading = new Map<string, Promise<V>>();
   private readonly staleMs: number;
+  /** Moved by every purge: a load that started before one may have read what the purge was for, so it is not kept. */
+  private purges = 0;
   private readonly onRefreshError: (error: unknown) => void;
 
   constructor(
@@ -48,14 +50,16 @@ export class TtlLruCache<V> {
   }
 
   private async load(key: string, load: () => Promise<V>): Promise<V> {
+    const purges = this.purges;
     const loaded = load();
     this.loading.set(key, loaded);
     let value: V;
     try {
       value = await loaded;
     } finally {
-      this.loading.delete(key);
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
     }
+    if (purges !== this.purges) return value;
     this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
     while (this.entries.size > this.maxEntries) {
@@ -67,6 +71,22 @@ export class TtlLruCache<V> {
 
   delete(key: string): void {
     this.entries.delete(key);
+  }
+
+  /**
+   * Drops every entry whose key matches and returns how many. Loads under way are not kept when they end (they may
+   * have read the old data), and the next reader of a matching key starts a fresh load.
+   */
+  purge(matches: (key: string) => boolean): number {
+    this.purges += 1;
+    let dropped = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (!matches(key)) continue;
+      this.entries.delete(key);
+      dropped += 1;
+    }
+    for (const key of [...this.loading.keys()]) if (matches(key)) this.loading.delete(key);
+    return dropped;
   }
 
   get size(): number {

@@ -3,6 +3,7 @@ import { type CallHandler, type ExecutionContext, Inject, Injectable, Logger, ty
 import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import { addressMatches, PageCaches } from '../cache/page-caches';
 import { TtlLruCache } from '../cache/ttl-lru-cache';
 
 /** Responses kept; an entry is one page of posts, 10 to 40 kB of JSON. */
@@ -32,7 +33,7 @@ export class PublicResponseCacheInterceptor implements NestInterceptor {
   private readonly responses: TtlLruCache<RenderedResponse>;
   private readonly cacheControl: string;
 
-  constructor(@Optional() @Inject(APP_CONFIG) config?: AppConfig) {
+  constructor(@Optional() @Inject(APP_CONFIG) config?: AppConfig, @Optional() pageCaches?: PageCaches) {
     const ttlMs = config?.CATALOGUE_CACHE_MS ?? 0;
     this.responses = new TtlLruCache<RenderedResponse>(MAX_ENTRIES, ttlMs, Date.now, {
       staleMs: STALE_MS,
@@ -40,6 +41,11 @@ export class PublicResponseCacheInterceptor implements NestInterceptor {
     });
     this.cacheControl =
       ttlMs > 0 ? `public, max-age=${Math.floor(ttlMs / 1000)}, stale-while-revalidate=${STALE_MS / 1000}` : 'no-cache';
+    // Keyed by address (path and query), so a purge names API paths and drops every query of each.
+    pageCaches?.register({
+      cacheName: 'responses',
+      purge: (target) => this.responses.purge((address) => target.apiPaths.some((path) => addressMatches(address, path))),
+    });
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -16,6 +16,7 @@ export const ACTION_LABELS: Record<StaffAction, string> = {
   'affiliate.payment_record': 'Recorded an affiliate payment',
   'affiliate.payment_void': 'Voided an affiliate payment',
   'affiliate.import': 'Imported an affiliate report',
+  'cache.purge': 'Purged cached pages',
 };
 
 export function actionLabel(action: string): string {

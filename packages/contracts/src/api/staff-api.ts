@@ -19,11 +19,13 @@ export const staffActions = [
   'affiliate.payment_void',
   /** A retailer's report file uploaded for import. */
   'affiliate.import',
+  /** Pages dropped from every cache of every API process (dev_purge). */
+  'cache.purge',
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /** What an audit entry is about. */
-export const staffSubjectTypes = ['creative', 'boost', 'dropoff', 'promo_email', 'affiliate_ref', 'affiliate_payment', 'affiliate_import'] as const;
+export const staffSubjectTypes = ['creative', 'boost', 'dropoff', 'promo_email', 'affiliate_ref', 'affiliate_payment', 'affiliate_import', 'site_pages'] as const;
 export type StaffSubjectType = (typeof staffSubjectTypes)[number];
 
 /** One field's change: what it was and what it became. */

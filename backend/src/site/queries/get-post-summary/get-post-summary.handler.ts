@@ -1,5 +1,7 @@
+import { Optional } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { PostReader } from '../../../catalogue/catalogue.public';
+import { PageCaches } from '../../../common/cache/page-caches';
 import { TtlLruCache } from '../../../common/cache/ttl-lru-cache';
 import { GetPostSummaryQuery, type PostSummary } from './get-post-summary.query';
 
@@ -8,7 +10,12 @@ import { GetPostSummaryQuery, type PostSummary } from './get-post-summary.query'
 export class GetPostSummaryHandler implements IQueryHandler<GetPostSummaryQuery, PostSummary | null> {
   private readonly cache = new TtlLruCache<PostSummary | null>(2_000, 30_000);
 
-  constructor(private readonly posts: PostReader) {}
+  constructor(
+    private readonly posts: PostReader,
+    @Optional() pageCaches?: PageCaches,
+  ) {
+    pageCaches?.register({ cacheName: 'heads', purge: (target) => this.cache.purge((slug) => target.postSlugs.includes(slug)) });
+  }
 
   execute({ slug }: GetPostSummaryQuery): Promise<PostSummary | null> {
     return this.cache.getOrLoad(slug, () => this.load(slug));

@@ -76,6 +76,12 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
     description: 'A post’s click-through rates (lists, editorial, post page), saves and ranking scores, in a panel beside it.',
   },
   {
+    area: 'editorial',
+    name: 'Purge cached pages',
+    howTo: 'Open the home page with ?purge (/?purge), name the pages (paths such as /new/ or /uk/dragon-mug/) and press Purge.',
+    description: 'Makes an edit show at once: the pages leave every cache of every API process, and the answer lists what went.',
+  },
+  {
     area: 'reports',
     name: 'Event store queries',
     howTo: 'On the server, from the product’s folder: npm run analytics -- "SELECT …" (see “Analysts” in its README).',
