@@ -320,7 +320,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
       const partial = join(affiliateImportDir, `big-${run}.csv.part`);
       writeFileSync(partial, formatAffiliateReport({ program: 'us', grain: 'day', rows }, 'csv'));
       renameSync(partial, join(affiliateImportDir, `big-${run}.csv`));
-      // The sweep runs at every worker start (and each minute): a restart takes the file in at once.
+      // The sweep runs at every worker start (and every 10 s): a restart takes the file in at once.
       workers.child.kill('SIGKILL');
       await workers.exited;
       workers = startWorkers();
@@ -340,6 +340,9 @@ function calls(session: string, postIds: number[], count: number): Call[] {
       await workers.waitForOk(workersPort);
 
       await eventually(async () => expect(await statusOf()).toBe('complete'), { timeoutMs: 300_000, intervalMs: 1_000 });
+      // Taken in once, whatever the kills interrupted (the start-up sweep and the scheduled one may race for the file).
+      const imports = await db.query<{ n: string }>(`SELECT count(*) AS n FROM affiliate_imports WHERE file_name = $1`, [`big-${run}.csv`]);
+      expect(Number(imports.rows[0]!.n)).toBe(1);
       const months = await analytics.query<{ tag: string; year_month: string; retailer_clicks: number; ordered_units: number; shipped_units: number; sales_amount: string; commission: string }>(
         AFFILIATE_MONTHLY_SQL,
         { tags },
