@@ -163,6 +163,22 @@ export function describeEphemeralStoreContract(name: string, open: () => Promise
 
     const openWithPrefix = options.openWithPrefix;
     if (openWithPrefix) {
+      it('carries a message to a subscriber on another connection with the same prefix, as between two processes', async () => {
+        const prefix = `${uniqueName('contract-pubsub')}:`;
+        const [publisher, subscriber] = await Promise.all([openWithPrefix(prefix), openWithPrefix(prefix)]);
+        try {
+          const received: string[] = [];
+          await subscriber.subscribe('purge', (message) => received.push(message));
+
+          await publisher.publish('purge', 'from another process');
+
+          await waitFor(() => received.length === 1);
+          expect(received).toEqual(['from another process']);
+        } finally {
+          await Promise.all([publisher.close(), subscriber.close()]);
+        }
+      });
+
       it('keeps keys of stores with different prefixes apart', async () => {
         const first = await openWithPrefix(`${uniqueName('contract-a')}:`);
         const second = await openWithPrefix(`${uniqueName('contract-b')}:`);
