@@ -190,6 +190,35 @@ describe('site pages as a crawler sees them', () => {
     expect((await get('/new/page/zero/')).status).toBe(404);
   });
 
+  it('serves the gifts-over-a-thousand list in every country, and preloads its first page from the gifts API with its floor', async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">/g)].map(([, href]) => unescape(href!));
+    const over1k = await get('/over1k/');
+    expect(over1k.status).toBe(200);
+    expect(over1k.head.title).toBe('Gifts over a thousand | Emberhold Gifts');
+    expect(over1k.head.canonical).toBe(`${origin}/over1k/`);
+    expect(preloads(over1k.body)).toEqual(['/api/gifts/all/high/1/?min=1000&country=us']);
+    const uk = await get('/uk/over1k/page/2/');
+    expect(uk.status).toBe(200);
+    expect(uk.head.title).toBe('Gifts over a thousand (page 2) | Emberhold Gifts');
+    expect(uk.head.canonical).toBe(`${origin}/uk/over1k/page/2/`);
+    expect((await get('/ca/over1k/')).status).toBe(200);
+    const api = await get('/api/gifts/all/high/1/?min=1000&country=us');
+    expect(api.status).toBe(200);
+  });
+
+  it('serves the airline landing page and the questions-and-answers page with their own heads, at the root only', async () => {
+    const airline = await get('/airline/');
+    expect(airline.status).toBe(200);
+    expect(airline.head.title).toBe('Gifts for the journey | Emberhold Gifts');
+    expect(airline.head.description).toContain('carry-on');
+    expect(airline.head.canonical).toBe(`${origin}/airline/`);
+    const faq = await get('/faq/');
+    expect(faq.status).toBe(200);
+    expect(faq.head.title).toBe('Questions and answers | Emberhold Gifts');
+    expect(faq.head.canonical).toBe(`${origin}/faq/`);
+    expect((await get('/uk/airline/')).status).toBe(404);
+  });
+
   it('serves the boost promo pages with their own head, canonical to themselves, and preloads their posts', async () => {
     const first = await get('/boost-promo/');
     expect(first.status).toBe(200);

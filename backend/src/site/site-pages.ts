@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { defaultSortOf, INDEX_LISTS, parseSiteRoute, type PageRoute, type PrefixedCountry, sitePath, STATIC_PAGES } from '@emberhold/contracts';
+import { defaultSortOf, INDEX_LISTS, indexListApiPath, parseSiteRoute, type PageRoute, type PrefixedCountry, sitePath, STATIC_PAGES } from '@emberhold/contracts';
 import type { PageHead } from './html-document';
 import { GetBlogPostSummaryQuery } from './queries/get-blog-post-summary/get-blog-post-summary.query';
 import { GetGiftListSummaryQuery } from './queries/get-gift-list-summary/get-gift-list-summary.query';
@@ -91,10 +91,10 @@ export class SitePages {
       case 'index': {
         const name = INDEX_LISTS[route.list].title;
         const title = name ? titled(variant(name, route)) : route.page ? titled(variant('Gifts for fans of The Emberhold Saga', route)) : HOME_TITLE;
-        // The site reads the first page of the list straight away (its URL as frontend/src/features/catalogue
-        // /api/get-list.ts builds it); the random sort carries the visitor's session seed, so it is not preloaded.
+        // The site reads the first page of the list straight away (its URL as the site builds it, indexListApiPath);
+        // the random sort carries the visitor's session seed, so it is not preloaded.
         const sort = defaultSortOf(route);
-        const preloadApi = sort && sort !== 'random' ? [`/api/lists/${sort}/${route.page ?? 1}/?country=${prefix ?? 'us'}`] : [];
+        const preloadApi = sort && sort !== 'random' ? [indexListApiPath(route.list, sort, route.page ?? 1, prefix ?? 'us')] : [];
         return ok({ title, description: DEFAULT_DESCRIPTION, preloadApi }, sitePath(route));
       }
       case 'price-list':

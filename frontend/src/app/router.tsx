@@ -8,7 +8,8 @@ import { SearchPage } from '../features/catalogue/components/search-page';
 import { BlogListPage, BlogPostPage } from '../features/content/components/blog-pages';
 import { GiveawayPage, GiveawaysPage } from '../features/content/components/giveaway-pages';
 import { LatestBlogPosts } from '../features/content/components/latest-blog-posts';
-import { AboutPage, PitchTermsPage, PrivacyPolicyPage } from '../features/content/components/static-pages';
+import { AirlinePage } from '../features/content/components/airline-page';
+import { AboutPage, FaqPage, PitchTermsPage, PrivacyPolicyPage } from '../features/content/components/static-pages';
 import { ProductPitchPage } from '../features/advertising/components/product-pitch-page';
 import type { Country } from '../lib/country';
 import { RootLayout } from './root-layout';
@@ -61,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: ROOT_PATTERNS.staticPage('privacy-policy'), element: <PrivacyPolicyPage /> },
       { path: ROOT_PATTERNS.staticPage('product-pitch-terms-and-conditions'), element: <PitchTermsPage /> },
       { path: ROOT_PATTERNS.staticPage('product-pitch'), element: <ProductPitchPage /> },
+      { path: ROOT_PATTERNS.staticPage('airline'), element: <AirlinePage /> },
+      { path: ROOT_PATTERNS.staticPage('faq'), element: <FaqPage /> },
       { path: ROOT_PATTERNS.notFound, element: <NotFoundRoute /> },
       ...accountRoutes,
       ...wishlistRoutes,

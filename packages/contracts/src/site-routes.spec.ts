@@ -2,6 +2,7 @@ import {
   countryFromPath,
   DEFAULT_SORTS,
   INDEX_LISTS,
+  indexListApiPath,
   isListSort,
   listPath,
   parsePage,
@@ -249,7 +250,15 @@ describe('list addresses the site links to', () => {
     expect(DEFAULT_SORTS.wctr).toBe('clicks_score_week');
     expect(DEFAULT_SORTS.mctr).toBe('clicks_score_month');
     expect(DEFAULT_SORTS.shopInstagram).toBe('instagram');
-    expect(SHOWN_INDEX_LISTS).not.toContain('over1k');
+    expect(DEFAULT_SORTS.over1k).toBe('high');
+    expect(SHOWN_INDEX_LISTS).toContain('over1k');
+  });
+
+  it('reads the over-a-thousand list from the gifts API with its price floor, the others from the list API', () => {
+    expect(indexListApiPath('over1k', 'high', 2, 'uk')).toBe('/api/gifts/all/high/2/?min=1000&country=uk');
+    expect(indexListApiPath('popular', 'clicks_score_amazon_available', 3, 'uk')).toBe('/api/lists/clicks_score_amazon_available/3/?country=uk');
+    expect(indexListApiPath('random', 'random', 1, 'us', 'abc')).toBe('/api/lists/random/1/?country=us&seed=abc');
+    expect(parseSiteRoute('/ca/over1k/page/2/')).toEqual({ kind: 'index', list: 'over1k', country: 'ca', page: 2 });
   });
 
   it('builds page and sort URLs, leaving the default sort out', () => {

@@ -61,6 +61,8 @@ export const DEFAULT_SORTS = {
   giftsLanding: 'clicks_score_amazon_available',
   giftList: 'popular',
   wishlistedPrice: 'popular',
+  // The spec does not show /over1k/'s sort ("not shown (sort)"): dearest first suits a list picked by its price.
+  over1k: 'high',
 } as const satisfies Record<string, ListSortName>;
 
 /** The index lists: the first path segment of each (the home list has none) and the title of its page. */
@@ -70,14 +72,31 @@ export const INDEX_LISTS = {
   popular: { segment: 'popular', title: 'Popular gifts' },
   random: { segment: 'random', title: 'Random gifts' },
   allTimePopular: { segment: 'all-time-popular', title: 'All-time popular gifts' },
-  // The spec does not show this list's sort, so it has no default sort: the server answers its address with a head,
-  // but the site has no list to show there.
+  // Gifts priced over a thousand in the visitor's currency (INDEX_LIST_PRICE_FLOORS), dearest first.
   over1k: { segment: 'over1k', title: 'Gifts over a thousand' },
   wctr: { segment: 'wctr', title: 'Popular this week' },
   mctr: { segment: 'mctr', title: 'Popular this month' },
   shopInstagram: { segment: 'shop-instagram', title: 'Shop the Instagram gifts' },
 } as const satisfies Record<string, { segment: string | undefined; title: string | undefined }>;
 export type IndexListName = keyof typeof INDEX_LISTS;
+
+/**
+ * The index lists that hold only posts from a price up, in the visitor's currency ($1,000, £1,000, C$1,000). The site
+ * reads them from the gifts API with that minimum (GET /api/gifts/all/{sort}/{page}/?min=&country=, see
+ * indexListApiPath), since the plain list API (/api/lists/{sort}/{page}/) has no price filter.
+ */
+export const INDEX_LIST_PRICE_FLOORS: Readonly<Partial<Record<IndexListName, number>>> = { over1k: 1000 };
+
+/**
+ * The API address of one page of an index list, as the site fetches it and the server preloads it (a page's head). The
+ * random sort also carries the visitor's session seed, which only the site knows (`seed`).
+ */
+export function indexListApiPath(list: IndexListName, sort: ListSortName, page: number, country: Country, seed?: string): string {
+  const floor = INDEX_LIST_PRICE_FLOORS[list];
+  const query = new URLSearchParams(floor === undefined ? { country } : { min: String(floor), country });
+  if (seed !== undefined && seed !== '') query.set('seed', seed);
+  return floor === undefined ? `/api/lists/${sort}/${page}/?${query}` : `/api/gifts/all/${sort}/${page}/?${query}`;
+}
 
 /** The index lists the site shows: those with a sort to open in. */
 export type ShownIndexList = IndexListName & keyof typeof DEFAULT_SORTS;
@@ -109,6 +128,15 @@ export const STATIC_PAGES = {
   aff: { title: 'Affiliates', description: 'Affiliate earnings and reports.' },
   contact: { title: 'Contact us', description: 'Questions, suggestions or a problem with the site: write to the Emberhold Gifts team.' },
   'submit-product': { title: 'Submit a product', description: 'Found a gift fans of The Emberhold Saga would love? Suggest it to our editors.' },
+  // The spec has an airline landing page and a simple static page but shows neither path. /airline/ is the page an
+  // airline partner links its passengers to (in-flight magazine, seat-back screen): gifts to take on board or send home,
+  // with a few that fit in a carry-on. The simple static page is /faq/: a plain page of text with no data behind it,
+  // answering what visitors ask most, at the address they guess first.
+  airline: {
+    title: 'Gifts for the journey',
+    description: 'Flying with our airline partner? Gifts from The Emberhold Saga to take on board or send home, and picks that fit in a carry-on.',
+  },
+  faq: { title: 'Questions and answers', description: 'How Emberhold Gifts picks its gifts, where you buy them and what the prices mean.' },
 } as const satisfies Record<string, { title: string; description: string }>;
 export type StaticPageName = keyof typeof STATIC_PAGES;
 

@@ -141,61 +141,92 @@ export interface GeneratePostsOptions {
   readonly rng: Random;
 }
 
+/**
+ * Every PREMIUM_EVERY-th post (from the middle of the first stretch on) is a collector's statue priced from
+ * PREMIUM_PRICE up, drawn from a stream of its own so every other post stays as it was. They fill the over-a-thousand
+ * list (/over1k/) past its first page in every country's prices (a pound is about $1.27).
+ */
+export const PREMIUM_EVERY = 80;
+export const PREMIUM_PRICE: readonly [min: number, max: number] = [1_300, 2_400];
+
+interface PostSlot {
+  readonly id: number;
+  readonly i: number;
+  readonly count: number;
+  readonly start: number;
+  readonly end: number;
+  readonly now: Date;
+  readonly slugs: SlugRegistry;
+}
+
 export function generatePosts({ count, now, rng }: GeneratePostsOptions): SeedPost[] {
   const slugs = new SlugRegistry();
   const posts: SeedPost[] = [];
   const end = now.getTime() - DAY_MS / 2;
   const start = end - CATALOGUE_SPAN_DAYS * DAY_MS;
+  const premiumRng = rng.fork('premium');
+  const statue = itemTypes.find((t) => t.key === 'statue') as ItemType;
   for (let i = 0; i < count; i++) {
-    const id = i + 1;
+    const slot: PostSlot = { id: i + 1, i, count, start, end, now, slugs };
     const item = rng.weighted(itemTypes, (t) => t.weight);
-    const theme = pickTheme(rng.pick(item.themes), rng);
-    const material = rng.chance(0.7) ? rng.pick(item.materials) : null;
-    const noun = rng.pick(item.names);
-    const prefix = rng.pick(theme.prefixes);
-    let title = [prefix, material, noun].filter(Boolean).join(' ');
-    if (rng.chance(0.08)) title += rng.pick([' - Collector\'s Edition', ' Gift Set', ' (Limited Run)', ' Deluxe Edition']);
-    const slug = slugs.claim(title);
-    const price = priceFor(item, rng);
-    const { link, amazon } = linkFor(slug, rng);
-    const plural = /(s|\)|Dice)$/.test(noun);
-    const thing = `${plural ? 'these' : 'this'} ${material ? `${material.toLowerCase()} ` : ''}${noun.toLowerCase()}`;
-    const sentences = [theme.intro(thing), rng.pick(item.detail)];
-    if (rng.chance(0.5)) sentences.push(theme.lore);
-    if (rng.chance(0.6)) sentences.push(`A ${rng.pick(['thoughtful', 'welcome', 'perfect', 'memorable'])} gift for any ${theme.fan} this ${rng.pick(festivals)}.`);
-    const unrated = rng.chance(0.08);
-    const rating = unrated ? 0 : roundTo(Math.min(5, Math.max(1, 4.3 + rng.normal() * 0.45)), 1);
-    const ratingCount = unrated ? 0 : Math.min(25_000, Math.max(1, Math.round(Math.exp(4 + rng.normal() * 1.3))));
-    // Evenly spread with jitter, so ids grow with publication time like a real catalogue.
-    const publishedMs = start + ((i + rng.next()) / count) * (end - start);
-    const ageDays = (now.getTime() - publishedMs) / DAY_MS;
-    const popularity = Math.exp(rng.normal() * 1.1);
-    const weekly = popularity * Math.exp(-ageDays / 45) * rng.float(0.5, 1.5);
-    const monthly = popularity * Math.exp(-ageDays / 120) * rng.float(0.6, 1.4);
-    const clicksAll = Math.round(popularity * (20 + ageDays * rng.float(0.2, 1.2)));
-    const ownArt = id <= OWN_ART_LIMIT;
-    const images = imagesFor(id, item, theme, ownArt, rng);
-    posts.push({
-      id, slug, title,
-      content: sentences.join(' '),
-      link, price,
-      rating, rating_count: ratingCount,
-      published_at: new Date(Math.floor(publishedMs / 60_000) * 60_000).toISOString(),
-      images, image: (images[0] as SeedImage).src,
-      category_slugs: categoriesFor(item, theme, price, rng),
-      amazon_available: amazon,
-      instagram: rng.chance(0.15),
-      clicks_score_week: roundTo(weekly * 10, 4),
-      clicks_score_month: roundTo(monthly * 10, 4),
-      clicks_all: clicksAll,
-      clicks_score_amazon_available: amazon ? roundTo(weekly * 10 + monthly, 4) : 0,
-      earnings_score: roundTo(popularity * price * (amazon ? 0.004 : 0.0025), 4),
-      week_score: roundTo(weekly * rng.float(0.8, 1.2), 4),
-      random_key: roundTo(rng.next(), 9),
-      item_type: item.key,
-      house_key: theme.house.key,
-      art: { label: theme.label, caption: item.short, house_key: theme.house.key, silhouette: item.silhouette, portrait: item.portrait, own_files: ownArt },
-    });
+    const post = buildPost(slot, item, rng, (it, r) => priceFor(it, r));
+    posts.push(slot.id % PREMIUM_EVERY === PREMIUM_EVERY / 2 ? buildPost(slot, statue, premiumRng, (_, r) => premiumPrice(r)) : post);
   }
   return posts;
+}
+
+function premiumPrice(rng: Random): number {
+  const [min, max] = PREMIUM_PRICE;
+  return Math.floor(rng.float(min, max)) + rng.pick([0.99, 0.95, 0]);
+}
+
+function buildPost(slot: PostSlot, item: ItemType, rng: Random, pricing: (item: ItemType, rng: Random) => number): SeedPost {
+  const { id, i, count, start, end, now, slugs } = slot;
+  const theme = pickTheme(rng.pick(item.themes), rng);
+  const material = rng.chance(0.7) ? rng.pick(item.materials) : null;
+  const noun = rng.pick(item.names);
+  const prefix = rng.pick(theme.prefixes);
+  let title = [prefix, material, noun].filter(Boolean).join(' ');
+  if (rng.chance(0.08)) title += rng.pick([' - Collector\'s Edition', ' Gift Set', ' (Limited Run)', ' Deluxe Edition']);
+  const slug = slugs.claim(title);
+  const price = pricing(item, rng);
+  const { link, amazon } = linkFor(slug, rng);
+  const plural = /(s|\)|Dice)$/.test(noun);
+  const thing = `${plural ? 'these' : 'this'} ${material ? `${material.toLowerCase()} ` : ''}${noun.toLowerCase()}`;
+  const sentences = [theme.intro(thing), rng.pick(item.detail)];
+  if (rng.chance(0.5)) sentences.push(theme.lore);
+  if (rng.chance(0.6)) sentences.push(`A ${rng.pick(['thoughtful', 'welcome', 'perfect', 'memorable'])} gift for any ${theme.fan} this ${rng.pick(festivals)}.`);
+  const unrated = rng.chance(0.08);
+  const rating = unrated ? 0 : roundTo(Math.min(5, Math.max(1, 4.3 + rng.normal() * 0.45)), 1);
+  const ratingCount = unrated ? 0 : Math.min(25_000, Math.max(1, Math.round(Math.exp(4 + rng.normal() * 1.3))));
+  // Evenly spread with jitter, so ids grow with publication time like a real catalogue.
+  const publishedMs = start + ((i + rng.next()) / count) * (end - start);
+  const ageDays = (now.getTime() - publishedMs) / DAY_MS;
+  const popularity = Math.exp(rng.normal() * 1.1);
+  const weekly = popularity * Math.exp(-ageDays / 45) * rng.float(0.5, 1.5);
+  const monthly = popularity * Math.exp(-ageDays / 120) * rng.float(0.6, 1.4);
+  const clicksAll = Math.round(popularity * (20 + ageDays * rng.float(0.2, 1.2)));
+  const ownArt = id <= OWN_ART_LIMIT;
+  const images = imagesFor(id, item, theme, ownArt, rng);
+  return {
+    id, slug, title,
+    content: sentences.join(' '),
+    link, price,
+    rating, rating_count: ratingCount,
+    published_at: new Date(Math.floor(publishedMs / 60_000) * 60_000).toISOString(),
+    images, image: (images[0] as SeedImage).src,
+    category_slugs: categoriesFor(item, theme, price, rng),
+    amazon_available: amazon,
+    instagram: rng.chance(0.15),
+    clicks_score_week: roundTo(weekly * 10, 4),
+    clicks_score_month: roundTo(monthly * 10, 4),
+    clicks_all: clicksAll,
+    clicks_score_amazon_available: amazon ? roundTo(weekly * 10 + monthly, 4) : 0,
+    earnings_score: roundTo(popularity * price * (amazon ? 0.004 : 0.0025), 4),
+    week_score: roundTo(weekly * rng.float(0.8, 1.2), 4),
+    random_key: roundTo(rng.next(), 9),
+    item_type: item.key,
+    house_key: theme.house.key,
+    art: { label: theme.label, caption: item.short, house_key: theme.house.key, silhouette: item.silhouette, portrait: item.portrait, own_files: ownArt },
+  };
 }

@@ -1,4 +1,5 @@
 import type { ListPageResponse } from '@emberhold/contracts';
+import { indexListApiPath, type IndexListName, type ListSortName } from '@emberhold/contracts/src/site-routes';
 import { getJson, queryString } from '../../../lib/api-client';
 import type { Country } from '../../../lib/country';
 import { seedFor } from '../../../lib/session';
@@ -13,4 +14,12 @@ export interface ListParams {
 export function getList({ sort, page, country }: ListParams, signal?: AbortSignal): Promise<ListPageResponse> {
   const path = `/api/lists/${encodeURIComponent(sort)}/${page}/${queryString({ country, seed: seedFor(sort) })}`;
   return getJson<ListPageResponse>(path, signal);
+}
+
+/**
+ * One page of an index list at the address the server preloads with the page (indexListApiPath): the list API, or the
+ * gifts API with the list's price floor (/over1k/). Either answers the page's posts.
+ */
+export function getIndexListPage(list: IndexListName, { sort, page, country }: ListParams & { sort: ListSortName }, signal?: AbortSignal): Promise<Pick<ListPageResponse, 'posts' | 'meta'>> {
+  return getJson<Pick<ListPageResponse, 'posts' | 'meta'>>(indexListApiPath(list, sort, page, country, seedFor(sort)), signal);
 }

@@ -5,11 +5,11 @@ import { NotFoundMessage } from '../../../components/not-found-message';
 import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { getList } from '../api/get-list';
+import { getIndexListPage } from '../api/get-list';
 import { InfinitePosts } from './infinite-posts';
 import styles from './list-page.module.css';
 
-export type IndexList = 'home' | 'new' | 'popular' | 'random' | 'allTimePopular' | 'wctr' | 'mctr' | 'shopInstagram';
+export type IndexList = 'home' | 'new' | 'popular' | 'random' | 'allTimePopular' | 'wctr' | 'mctr' | 'shopInstagram' | 'over1k';
 
 interface ListConfig {
   path: string;
@@ -36,6 +36,12 @@ const LISTS: Record<IndexList, ListConfig> = {
   allTimePopular: { path: '/all-time-popular', heading: 'Legends of the hall', title: 'All-time popular gifts', intro: 'The gifts fans have clicked most since the keep first opened its gates.' },
   wctr: { path: '/wctr', heading: 'This week in the keep', title: 'Gifts of the week', intro: 'What fans reached for most over the last seven days.' },
   mctr: { path: '/mctr', heading: 'This moon in the keep', title: 'Gifts of the month', intro: 'What fans reached for most over the last month.' },
+  over1k: {
+    path: '/over1k',
+    heading: 'Treasures over a thousand',
+    title: 'Gifts over a thousand',
+    intro: 'Museum-grade statues and once-in-a-saga pieces, each priced over a thousand in your currency, dearest first.',
+  },
   shopInstagram: { path: '/shop-instagram', heading: 'Seen on our feed', title: 'Shop our Instagram', intro: 'The gifts we have shown on our Instagram, all in one place.' },
 };
 
@@ -45,7 +51,7 @@ const TABS: { list: IndexList; label: string }[] = [
   { list: 'random', label: 'Random' },
 ];
 
-/** The index lists: /, /new/, /popular/, /random/ and the fixed-sort lists, each with /page/{n} and an optional /sort/{sort}. */
+/** The index lists: /, /new/, /popular/, /random/, the fixed-sort lists and /over1k/ (gifts over a thousand), each with /page/{n} and an optional /sort/{sort}. */
 export function ListPage({ list }: { list: IndexList }) {
   const country = useCountry();
   const params = useParams();
@@ -54,7 +60,7 @@ export function ListPage({ list }: { list: IndexList }) {
   const sortParam = params.sort;
   const sort = isListSort(sortParam) ? sortParam : DEFAULT_SORTS[list];
   useDocumentTitle(page === null ? 'Page not found' : page > 1 ? `${config.title || 'Gifts'} — page ${page}` : config.title);
-  const fetchPage = useCallback(async (p: number, signal: AbortSignal) => (await getList({ sort, page: p, country }, signal)).posts, [sort, country]);
+  const fetchPage = useCallback(async (p: number, signal: AbortSignal) => (await getIndexListPage(list, { sort, page: p, country }, signal)).posts, [list, sort, country]);
 
   if (page === null || (sortParam !== undefined && !isListSort(sortParam))) return <NotFoundMessage homeHref={withCountry('/', country)} />;
   const activeTab: IndexList = list === 'home' ? 'new' : list;
@@ -81,7 +87,7 @@ export function ListPage({ list }: { list: IndexList }) {
           ))}
         </nav>
       </section>
-      <InfinitePosts listKey={`lists:${sort}:${country}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} />
+      <InfinitePosts listKey={`lists:${list === 'over1k' ? 'over1k:' : ''}${sort}:${country}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} />
     </div>
   );
 }

@@ -19,4 +19,6 @@ export const FOOTER_ITEMS: readonly { label: string; to: string }[] = [
   { label: 'About', to: '/about/' },
   { label: 'Privacy policy', to: '/privacy-policy/' },
   { label: 'Product pitch terms', to: '/product-pitch-terms-and-conditions/' },
+  { label: 'Questions and answers', to: '/faq/' },
+  { label: 'Gifts for the journey', to: '/airline/' },
 ];

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './content-page.module.css';
 
@@ -25,6 +26,25 @@ export function PrivacyPolicyPage() {
     <StaticPage title="Privacy policy">
       <p>We keep cookies for your region, your cookie and banner choices, your session and the lists you save. We never sell your details.</p>
       <p>Cookie-banner choices last ten years; a dismissed bottom banner stays hidden for thirty days.</p>
+    </StaticPage>
+  );
+}
+
+/** /faq/, the simple static page of spec section 2: plain text, no data, the questions visitors ask most. */
+export function FaqPage() {
+  return (
+    <StaticPage title="Questions and answers">
+      <h2>Do you sell these gifts?</h2>
+      <p>No. Our editors find them; you buy each one from the shop its link leads to, which ships it and handles returns.</p>
+      <h2>Why does the price differ at the shop?</h2>
+      <p>Shops change their prices often. Ours are a guide, converted to your currency; the shop's page has the final price.</p>
+      <h2>How do you pick the gifts?</h2>
+      <p>Every gift is chosen by a fan of The Emberhold Saga on our team. Paid placements are always marked as sponsored.</p>
+      <h2>Can I suggest a gift?</h2>
+      <p>
+        Yes: use <Link to="/submit-product/">Submit a product</Link>. Makers who want to advertise can{' '}
+        <Link to="/product-pitch">pitch their product</Link>.
+      </p>
     </StaticPage>
   );
 }
