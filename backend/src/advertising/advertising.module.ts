@@ -43,6 +43,7 @@ import { ListUnapprovedHandler } from './queries/list-unapproved/list-unapproved
 import { ListUnapprovedHttpController } from './queries/list-unapproved/list-unapproved.http.controller';
 import { StartFunnelHandler } from './queries/start-funnel/start-funnel.handler';
 import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.http.controller';
+import { SiteSettingsModule } from '../site-settings/site-settings.public';
 
 /**
  * Self-serve advertising (spec sections 2-9, advertising): the pitch page's leads; the advertiser funnel (a temp id,
@@ -52,7 +53,7 @@ import { StartFunnelHttpController } from './queries/start-funnel/start-funnel.h
  * once payments has taken it (CampaignFeePurposeHandler).
  */
 @Module({
-  imports: [PaymentsModule, NativeAdsModule, StaffModule, OutboxModule, BoostsModule],
+  imports: [PaymentsModule, NativeAdsModule, StaffModule, OutboxModule, BoostsModule, SiteSettingsModule],
   controllers: [
     ListDropoffsHttpController,
     ListPassedPitchesHttpController,

@@ -10,6 +10,7 @@ import { SubscribeHttpController } from './commands/subscribe/subscribe.http.con
 import { SubmitterGuard } from './infra/submitter.guard';
 import { GetGiveawayEntryHandler } from './queries/get-giveaway-entry/get-giveaway-entry.handler';
 import { GetGiveawayEntryHttpController } from './queries/get-giveaway-entry/get-giveaway-entry.http.controller';
+import { SiteSettingsModule } from '../site-settings/site-settings.public';
 
 /**
  * Community (spec sections 2, 5, 7, 8): newsletter subscription with double opt-in (POST /api/user/subscribe and
@@ -17,6 +18,7 @@ import { GetGiveawayEntryHttpController } from './queries/get-giveaway-entry/get
  * (POST /api/user/giveaway/{slug}/enter, GET …/entry).
  */
 @Module({
+  imports: [SiteSettingsModule],
   controllers: [
     SubscribeHttpController,
     ConfirmSubscriptionHttpController,

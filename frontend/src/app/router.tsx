@@ -23,6 +23,7 @@ import { NotFoundRoute } from './routes/not-found.route';
 import { profileRoutes } from './routes/profile.routes';
 import { RouteErrorRoute } from './routes/route-error.route';
 import { staffRoutes } from './routes/staff.routes';
+import { staffSiteSettingsRoutes } from './routes/staff-site-settings.routes';
 import { staffBoostRoutes } from './routes/staff-boosts.routes';
 import { staffCreativeRoutes } from './routes/staff-creatives.routes';
 import { staffDropoffRoutes } from './routes/staff-dropoffs.routes';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       ...advertisingFunnelRoutes,
       ...advertisingDashboardRoutes,
       ...staffRoutes,
+      ...staffSiteSettingsRoutes,
       ...staffFunnelRoutes,
       ...staffDropoffRoutes,
       ...staffMailRoutes,

@@ -29,3 +29,4 @@ export * from './api/funnel-report-api';
 export * from './site-routes';
 export * from './api/creative-admin-api';
 export * from './api/cache-purge-api';
+export * from './api/site-settings-api';

@@ -3,6 +3,7 @@ import { useAuthStore } from '../../features/auth/stores/auth.store';
 import { parseCreativeParam, parseId, parsePaymentCampaign } from '../../features/advertising/lib/funnel-paths';
 import { lazyPages, PageLoading, SignedIn } from './lazy-pages';
 import { NotFoundRoute } from './not-found.route';
+import { SubmissionsGate } from '../../features/site-settings/components/submissions-gate';
 
 /** The funnel's pages are one lazily loaded chunk: the editor, the confirmation and the payment page follow each other. */
 const page = lazyPages(() => import('../../features/advertising/components/funnel-pages'));
@@ -21,7 +22,9 @@ function CreateRoute() {
   if (!tempId || parsed === null) return <NotFoundRoute />;
   return (
     <PageLoading>
-      <CreativeEditorPage key={`${tempId}/${parsed}`} routeTempId={tempId} creative={parsed} campaign={null} />
+      <SubmissionsGate>
+        <CreativeEditorPage key={`${tempId}/${parsed}`} routeTempId={tempId} creative={parsed} campaign={null} />
+      </SubmissionsGate>
     </PageLoading>
   );
 }
@@ -38,7 +41,9 @@ function CreativeRoute() {
   const campaign = parseId(search.get('campaign') ?? undefined);
   return (
     <PageLoading>
-      <CreativeEditorPage key={`creative/${parsed}/${campaign}`} routeTempId={null} creative={parsed} campaign={campaign} />
+      <SubmissionsGate>
+        <CreativeEditorPage key={`creative/${parsed}/${campaign}`} routeTempId={null} creative={parsed} campaign={campaign} />
+      </SubmissionsGate>
     </PageLoading>
   );
 }

@@ -5,6 +5,7 @@ import { useAuthStore } from '../../features/auth/stores/auth.store';
 import { GiveawayEntrySlot } from '../../features/community/components/giveaway-entry-slot';
 import { NewsletterCtaSlot } from '../../features/community/components/newsletter-cta-slot';
 import { lazyPages, lazyRoute } from './lazy-pages';
+import { SubmissionsGate } from '../../features/site-settings/components/submissions-gate';
 
 /**
  * The community pages come as one lazily loaded group (the newsletter confirmation, the social-login results, contact
@@ -36,8 +37,13 @@ async function refreshLogin(): Promise<boolean> {
   return useAuthStore.getState().status === 'logged-in';
 }
 
+/** While staff have turned submissions off, the submissions-down page stands in for the form. */
 function SubmitProductRoute() {
-  return <SubmitProductPage authStatus={useAuthStatus()} />;
+  return (
+    <SubmissionsGate>
+      <SubmitProductPage authStatus={useAuthStatus()} />
+    </SubmissionsGate>
+  );
 }
 
 /** The newsletter call to action of spec section 2, mounted once in the layout; its modal loads only when it shows. */

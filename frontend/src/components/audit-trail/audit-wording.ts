@@ -17,6 +17,7 @@ export const ACTION_LABELS: Record<StaffAction, string> = {
   'affiliate.payment_void': 'Voided an affiliate payment',
   'affiliate.import': 'Imported an affiliate report',
   'cache.purge': 'Purged cached pages',
+  'site_settings.submissions': 'Turned submissions on or off',
 };
 
 export function actionLabel(action: string): string {

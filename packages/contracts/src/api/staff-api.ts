@@ -21,11 +21,13 @@ export const staffActions = [
   'affiliate.import',
   /** Pages dropped from every cache of every API process (dev_purge). */
   'cache.purge',
+  /** The submissions switch turned on or off (the submit-product form and the advertiser funnel). */
+  'site_settings.submissions',
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /** What an audit entry is about. */
-export const staffSubjectTypes = ['creative', 'boost', 'dropoff', 'promo_email', 'affiliate_ref', 'affiliate_payment', 'affiliate_import', 'site_pages'] as const;
+export const staffSubjectTypes = ['creative', 'boost', 'dropoff', 'promo_email', 'affiliate_ref', 'affiliate_payment', 'affiliate_import', 'site_pages', 'site_setting'] as const;
 export type StaffSubjectType = (typeof staffSubjectTypes)[number];
 
 /** One field's change: what it was and what it became. */

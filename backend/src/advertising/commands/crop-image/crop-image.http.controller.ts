@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CropImageDto, DataResponse } from '@emberhold/contracts';
@@ -9,8 +9,11 @@ import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { parseTempId } from '../../domain/funnel-params';
 import { CropImageCommand } from './crop-image.command';
 import { cropImageBody, type CropImageBody, cropImageError } from './crop-image.dto';
+import { SubmissionsOpenGuard } from '../../../site-settings/site-settings.public';
 
 @ApiTags('advertising')
+// Closed with the submissions switch (site settings): 503 while staff have turned submissions off.
+@UseGuards(SubmissionsOpenGuard)
 @Controller('api/user/creative/crop_image')
 export class CropImageHttpController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
@@ -11,10 +11,13 @@ import { FORM_UNREADABLE, readMultipartForm } from '../../../common/http/multipa
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { SaveCreativeCommand } from './save-creative.command';
 import { creativeFormError, saveCreativeBody } from './save-creative.dto';
+import { SubmissionsOpenGuard } from '../../../site-settings/site-settings.public';
 
 const formPipe = new ZodPipe(saveCreativeBody, creativeFormError);
 
 @ApiTags('advertising')
+// Closed with the submissions switch (site settings): 503 while staff have turned submissions off.
+@UseGuards(SubmissionsOpenGuard)
 @Controller('api/user/creative')
 export class SaveCreativeHttpController {
   constructor(private readonly commands: CommandBus) {}

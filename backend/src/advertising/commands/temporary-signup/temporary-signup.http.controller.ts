@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -7,8 +7,11 @@ import { success } from '../../../common/http/api-response';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { TemporarySignupCommand } from './temporary-signup.command';
 import { temporarySignupBody, type TemporarySignupBody, temporarySignupError } from './temporary-signup.dto';
+import { SubmissionsOpenGuard } from '../../../site-settings/site-settings.public';
 
 @ApiTags('advertising')
+// Closed with the submissions switch (site settings): 503 while staff have turned submissions off.
+@UseGuards(SubmissionsOpenGuard)
 @Controller('api/user/temporary-signup')
 export class TemporarySignupHttpController {
   constructor(private readonly commands: CommandBus) {}

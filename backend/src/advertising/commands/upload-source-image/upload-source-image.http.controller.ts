@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
@@ -12,10 +12,13 @@ import { readMultipartForm } from '../../../common/http/multipart-form';
 import { SOURCE_MAX_BYTES, SOURCE_TOO_LARGE, SOURCE_WRONG_TYPE } from '../../domain/creative-image';
 import { parseTempId } from '../../domain/funnel-params';
 import { UploadSourceImageCommand } from './upload-source-image.command';
+import { SubmissionsOpenGuard } from '../../../site-settings/site-settings.public';
 
 const refuse = (message: string) => new ValidationFailedError(message, [{ field: 'image', message }]);
 
 @ApiTags('advertising')
+// Closed with the submissions switch (site settings): 503 while staff have turned submissions off.
+@UseGuards(SubmissionsOpenGuard)
 @Controller('api/user/creative/temporary')
 export class UploadSourceImageHttpController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,11 +1,14 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DataResponse, StartFunnelDto } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { StartFunnelQuery } from './start-funnel.query';
+import { SubmissionsOpenGuard } from '../../../site-settings/site-settings.public';
 
 @ApiTags('advertising')
+// Closed with the submissions switch (site settings): 503 while staff have turned submissions off.
+@UseGuards(SubmissionsOpenGuard)
 @Controller('api/user/start_funnel')
 export class StartFunnelHttpController {
   constructor(private readonly queries: QueryBus) {}

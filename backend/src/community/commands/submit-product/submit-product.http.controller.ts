@@ -9,6 +9,7 @@ import { SUBMISSION_RECEIVED } from '../../domain/product-submission';
 import { SubmitterGuard } from '../../infra/submitter.guard';
 import { SubmitProductCommand } from './submit-product.command';
 import { submissionError, submitProductBody, type SubmitProductBody } from './submit-product.dto';
+import { SubmissionsOpenGuard } from '../../../site-settings/site-settings.public';
 
 @ApiTags('community')
 @UseGuards(SubmitterGuard)
@@ -18,6 +19,8 @@ export class SubmitProductHttpController {
 
   @Post()
   @HttpCode(200)
+  // Closed with the submissions switch (site settings): 503 while staff have turned submissions off.
+  @UseGuards(SubmissionsOpenGuard)
   @ApiOperation({ summary: 'A logged-in user suggests a product {image, title, link, price, description}; title and purchase link are required.' })
   async submit(@Body(new ZodPipe(submitProductBody, submissionError)) body: SubmitProductBody, @SignedIn() viewer: SignedInUser): Promise<SubmissionResponse> {
     const { submissionId } = await this.commands.execute(new SubmitProductCommand(viewer, body));

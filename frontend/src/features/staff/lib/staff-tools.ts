@@ -87,6 +87,12 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
     howTo: 'On the server, from the product’s folder: npm run analytics -- "SELECT …" (see “Analysts” in its README).',
     description: 'Read-only SQL on every impression, click, save and payment the site has recorded.',
   },
+  {
+    area: 'editorial',
+    name: 'Submissions switch',
+    to: '/admin/submissions/',
+    description: 'Turn submissions off for a while: the submit-product form and the ad funnel show a “submissions are down” page until they are on again.',
+  },
 ];
 
 /** The areas that have tools, each with its tools in the order above. */
