@@ -11,6 +11,7 @@ import {
   envelope,
   eventIdFor,
   parseAffiliateReport,
+  reportSummary,
   topics,
 } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
@@ -29,32 +30,6 @@ export type AffiliateImportJobResult =
   | { import_id: number; outcome: 'skipped'; status: string };
 
 type ReportedFact = ReturnType<typeof envelope<'affiliate.earnings.reported', 1, AffiliateEarningsReportedEvent['payload']>>;
-
-const cents = (amount: string): number => Math.round(Number(amount) * 100);
-const money = (value: number): string => (value / 100).toFixed(2);
-
-/**
- * A report's rows keyed by what names them in ClickHouse (tag, grain, period, subtag): a report that repeats a key
- * has its figures added up, so each key is one fact.
- */
-export function mergedRows(rows: readonly AffiliateReportRow[]): AffiliateReportRow[] {
-  const byKey = new Map<string, AffiliateReportRow>();
-  for (const row of rows) {
-    const key = `${row.tag}\u0000${row.grain}\u0000${row.period}\u0000${row.subtag}`;
-    const seen = byKey.get(key);
-    if (!seen) {
-      byKey.set(key, { ...row });
-      continue;
-    }
-    seen.clicks += row.clicks;
-    seen.ordered_units += row.ordered_units;
-    seen.shipped_units += row.shipped_units;
-    seen.returned_units += row.returned_units;
-    seen.sales_amount = money(cents(seen.sales_amount) + cents(row.sales_amount));
-    seen.commission = money(cents(seen.commission) + cents(row.commission));
-  }
-  return [...byKey.values()];
-}
 
 /**
  * The import job (`affiliate.import {import_id}`): parses the stored file again, attributes the rows whose subtag names
@@ -89,7 +64,8 @@ export class AffiliateImportJob {
       return this.fail(importId, error.message, now);
     }
 
-    const rows = mergedRows(report.rows);
+    // The parser refuses a report that repeats a (tag, period, subtag), so each row is one fact.
+    const rows = report.rows;
     const clicks = await visitClicks(this.analytics, rows);
     const facts: ReportedFact[] = [];
     for (const reportRow of rows) {
@@ -118,11 +94,7 @@ export class AffiliateImportJob {
             status: 'published',
             publishedAt: now,
             error: null,
-            program: report.program,
-            rows: rows.length,
-            tags: report.tags,
-            periodFrom: new Date(`${report.period_from}T00:00:00Z`),
-            periodTo: new Date(`${report.period_to}T00:00:00Z`),
+            ...reportSummary(report),
           },
         });
       },
