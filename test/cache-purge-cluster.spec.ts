@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CachePurgeResult } from '@emberhold/contracts';
 import { createTestDatabase, eventually, getFreePorts, startChdbHttpServer, type ChdbHttpServer, type TestDatabase } from '@emberhold/infra';
 import { Client } from 'pg';
 import { DEMO_PASSWORD, demoEmail, DESKTOP_CHROME, loopbackOrigin, TEST_SESSION_SECRET } from '../backend/test/test-constants.test-support';
-import { startProductProcess, type ProductProcess } from './support/product-process';
+import { startProductProcess, type ProductProcess, tempDirs } from './support/product-process';
 
 const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && process.env.TEST_KAFKA_BROKERS);
 
@@ -28,12 +25,7 @@ interface ListedPost {
   let second: ProductProcess;
   let firstPort: number;
   let secondPort: number;
-  const dirs: string[] = [];
-  const temp = (prefix: string) => {
-    const dir = mkdtempSync(join(tmpdir(), prefix));
-    dirs.push(dir);
-    return dir;
-  };
+  const { temp, removeAll } = tempDirs();
 
   beforeAll(async () => {
     database = await createTestDatabase({ prefix: 'purgecluster' });
@@ -68,7 +60,7 @@ interface ListedPost {
     await sql?.end();
     await clickhouse?.stop();
     await database?.drop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    removeAll();
   });
 
   const firstListed = async (port: number): Promise<ListedPost> => {

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createTestDatabase, eventually, getFreePorts, startChdbHttpServer, type ChdbHttpServer, type TestDatabase } from '@emberhold/infra';
 import { openServerAnalyticsStore, type AnalyticsStore } from '@emberhold/platform';
 import { loopbackOrigin, TEST_SESSION_SECRET } from '../backend/test/test-constants.test-support';
-import { startProductProcess, type ProductProcess } from './support/product-process';
+import { startProductProcess, type ProductProcess, tempDirs } from './support/product-process';
 
 const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && process.env.TEST_KAFKA_BROKERS);
 
@@ -22,12 +19,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
   let workers: ProductProcess;
   let apiPort: number;
   let workersPort: number;
-  const dirs: string[] = [];
-  const temp = (prefix: string) => {
-    const dir = mkdtempSync(join(tmpdir(), prefix));
-    dirs.push(dir);
-    return dir;
-  };
+  const { temp, removeAll } = tempDirs();
 
   beforeAll(async () => {
     database = await createTestDatabase({ prefix: 'fullmode' });
@@ -58,7 +50,7 @@ const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_R
     await analytics?.close();
     await clickhouse?.stop();
     await database?.drop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    removeAll();
   });
 
   it('reports the full-mode adapters as ready in both processes', async () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AFFILIATE_MONTHLY_SQL } from '@emberhold/analytics';
 import { type AffiliateReportFileRow, formatAffiliateReport, topics } from '@emberhold/contracts';
@@ -20,7 +19,7 @@ import { openServerAnalyticsStore, type AnalyticsStore } from '@emberhold/platfo
 import { Kafka, logLevel } from 'kafkajs';
 import { Client } from 'pg';
 import { DESKTOP_CHROME, loopbackOrigin, TEST_SESSION_SECRET } from '../backend/test/test-constants.test-support';
-import { startProductProcess, type ProductProcess } from './support/product-process';
+import { startProductProcess, type ProductProcess, tempDirs } from './support/product-process';
 
 const haveServices = Boolean(process.env.TEST_DATABASE_URL);
 const RAW_EVENTS_GROUP = 'projection.raw-events';
@@ -71,12 +70,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
   let postIds: number[];
   let env: Record<string, string>;
   let affiliateImportDir: string;
-  const dirs: string[] = [];
-  const temp = (prefix: string) => {
-    const dir = mkdtempSync(join(tmpdir(), prefix));
-    dirs.push(dir);
-    return dir;
-  };
+  const { temp, removeAll } = tempDirs();
   const startWorkers = () =>
     startProductProcess('workers', { ...env, EMBERHOLD_ROLE: 'workers', PORT: String(workersPort), EMBERHOLD_DATA_DIR: temp('emberhold-workers-') });
 
@@ -116,7 +110,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
     await analytics?.close();
     await clickhouse?.stop();
     await Promise.allSettled([kafka?.stop(), redis?.stop(), database?.drop()]);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    removeAll();
   });
 
   /** Sends every call with `concurrency` senders, each retrying its call until the API accepts it. */

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCT_READY_WITHIN_MS } from '../../backend/test/test-constants.test-support';
 
@@ -63,6 +64,21 @@ export function startProductProcess(entry: 'backend' | 'workers', env: Record<st
       const code = await exited;
       clearTimeout(timer);
       return code;
+    },
+  };
+}
+
+/** Temporary directories for one test file's processes (data dirs, ClickHouse paths), all removed by `removeAll`. */
+export function tempDirs(): { temp: (prefix: string) => string; removeAll: () => void } {
+  const dirs: string[] = [];
+  return {
+    temp: (prefix) => {
+      const dir = mkdtempSync(join(tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    removeAll: () => {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
