@@ -16,6 +16,7 @@ import { SiteOriginModule } from './common/http/site-origin';
 import { OutboxMailModule } from './common/mail/outbox-mail';
 import { SiteMailModule } from './common/mail/site-mail';
 import { ContactModule } from './contact/contact.module';
+import { EditorialModule } from './editorial/editorial.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ProfileModule } from './profile/profile.module';
 import { PromotionsModule } from './promotions/promotions.module';
@@ -60,6 +61,7 @@ export class AppModule {
         PromotionsModule,
         AffiliatesModule,
         CachePurgeModule,
+        EditorialModule,
         ...(options.withPipeline ? [PipelineModule] : []),
         ...(infrastructure.config.mode === 'embedded' ? [AnalystModule] : []),
       ],

@@ -114,25 +114,25 @@ describe('community: newsletter, product submissions and giveaway entries', () =
       expect(empty.statusCode).toBe(401);
     });
 
-    it('stores a pending submission for the session user with the dollar sign and separators stripped', async () => {
+    it('puts a pending submission for the session user into the editorial queue, with the dollar sign and separators stripped', async () => {
       const member = await register();
       const response = await member.post('/api/user/submit', { ...product1, user_id: 1 });
       expect(response.statusCode).toBe(200);
       expect(response.json().meta.status).toBe('success');
       expect(response.json().submission.status).toBe('pending');
-      const stored = await prisma().productSubmission.findUniqueOrThrow({ where: { id: response.json().submission.id as number } });
-      expect(stored).toMatchObject({ userId: member.userId, title: product1.title, link: product1.link, description: product1.description, image: product1.image, status: 'pending' });
+      const stored = await prisma().pitchPost.findUniqueOrThrow({ where: { id: response.json().submission.id as number } });
+      expect(stored).toMatchObject({ createdById: member.userId, source: 'user', title: product1.title, productLink: product1.link, comments: product1.description, images: [product1.image], status: 'pending' });
       expect(Number(stored.price)).toBe(1299.5);
 
       const minimal = await member.post('/api/user/submit', { title: 'Ember lantern', link: 'shop.example/lantern', price: '', description: '', image: '' });
       expect(minimal.statusCode).toBe(200);
-      const lantern = await prisma().productSubmission.findUniqueOrThrow({ where: { id: minimal.json().submission.id as number } });
-      expect(lantern).toMatchObject({ link: 'http://shop.example/lantern', price: null, image: null });
+      const lantern = await prisma().pitchPost.findUniqueOrThrow({ where: { id: minimal.json().submission.id as number } });
+      expect(lantern).toMatchObject({ productLink: 'http://shop.example/lantern', price: null, images: [] });
     });
 
     it('needs a title and a purchase link, a price that is a number, and the CSRF token', async () => {
       const member = await register();
-      const before = await prisma().productSubmission.count({ where: { userId: member.userId } });
+      const before = await prisma().pitchPost.count({ where: { createdById: member.userId } });
       for (const body of [{ ...product1, title: '  ' }, { ...product1, link: '' }, { price: '$3' }]) {
         const refused = await member.post('/api/user/submit', body);
         expect([refused.statusCode, refused.json().meta.error]).toEqual([400, FIELDS_MISSING]);
@@ -146,7 +146,7 @@ describe('community: newsletter, product submissions and giveaway entries', () =
       expect([noToken.statusCode, noToken.json().code]).toEqual([403, 'CSRF_TOKEN_INVALID']);
       const crossSite = await member.post('/api/user/submit', product1, { 'sec-fetch-site': 'cross-site' });
       expect([crossSite.statusCode, crossSite.json().code]).toEqual([403, 'CROSS_SITE_REQUEST']);
-      expect(await prisma().productSubmission.count({ where: { userId: member.userId } })).toBe(before);
+      expect(await prisma().pitchPost.count({ where: { createdById: member.userId } })).toBe(before);
     });
   });
 

@@ -49,9 +49,9 @@ describe('the submissions switch on Postgres', () => {
     const [entry] = await auditEntries();
     expect(entry).toMatchObject({ actorId: admin.userId, subjectType: 'site_setting', subjectId: 'submissions', changes: { open: { from: true, to: false } } });
 
-    const before = await prisma().productSubmission.count();
+    const before = await prisma().pitchPost.count();
     expect(refusal(await reader.post('/api/user/submit', product1))).toEqual([503, SUBMISSIONS_CLOSED_MESSAGE]);
-    expect(await prisma().productSubmission.count()).toBe(before);
+    expect(await prisma().pitchPost.count()).toBe(before);
     expect(refusal(await product.inject({ method: 'GET', url: '/api/user/start_funnel' }))).toEqual([503, SUBMISSIONS_CLOSED_MESSAGE]);
     const signup = await product.inject({ method: 'POST', url: '/api/user/temporary-signup', payload: { temp_id: 'a'.repeat(32), email: 'fan@example.test' } });
     expect(refusal(signup)).toEqual([503, SUBMISSIONS_CLOSED_MESSAGE]);

@@ -23,6 +23,7 @@ import { NotFoundRoute } from './routes/not-found.route';
 import { profileRoutes } from './routes/profile.routes';
 import { RouteErrorRoute } from './routes/route-error.route';
 import { staffRoutes } from './routes/staff.routes';
+import { staffEditorialRoutes } from './routes/staff-editorial.routes';
 import { staffSiteSettingsRoutes } from './routes/staff-site-settings.routes';
 import { staffBoostRoutes } from './routes/staff-boosts.routes';
 import { staffCreativeRoutes } from './routes/staff-creatives.routes';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
       ...advertisingDashboardRoutes,
       ...staffRoutes,
       ...staffSiteSettingsRoutes,
+      ...staffEditorialRoutes,
       ...staffFunnelRoutes,
       ...staffDropoffRoutes,
       ...staffMailRoutes,

@@ -9,6 +9,12 @@ export interface PurgePlan {
 
 const FEATURED = '/api/lists/featured';
 
+/**
+ * Not a page: every list, guide, price page, search and related list at once, for a change that shows in all of them
+ * (a post published or unpublished). Staff actions purge it through SitePurger; its broadcast carries this path.
+ */
+export const WHOLE_CATALOGUE = '/*';
+
 const segment = encodeURIComponent;
 
 /**
@@ -19,6 +25,9 @@ export function purgePlanOf(sitePath: string): PurgePlan {
   const [path = '/', search = ''] = sitePath.split('?', 2);
   const route = parseSiteRoute(path, search ? `?${search}` : '');
   const nothing: PurgeTarget = { apiPaths: [], postSlugs: [], postLists: false, guideSlugs: [], blogSlugs: [], giveawaySlugs: [] };
+  if (sitePath === WHOLE_CATALOGUE) {
+    return { page: 'index', target: { ...nothing, apiPaths: ['/api/lists/', '/api/gifts/', '/api/search/', '/api/related/'], postLists: true } };
+  }
   if (route.kind === 'redirect') return { page: 'not-found', target: nothing };
   const plan = (target: Partial<PurgeTarget>): PurgePlan => ({ page: route.kind, target: { ...nothing, ...target } });
   switch (route.kind) {

@@ -18,6 +18,12 @@ export const ACTION_LABELS: Record<StaffAction, string> = {
   'affiliate.import': 'Imported an affiliate report',
   'cache.purge': 'Purged cached pages',
   'site_settings.submissions': 'Turned submissions on or off',
+  'editorial.feature_save': 'Set up an editorial feature',
+  'editorial.feature_end': 'Ended an editorial feature',
+  'pitch.create': 'Pitched a post',
+  'pitch.publish': 'Published a pitch',
+  'pitch.reject': 'Rejected a pitch',
+  'unlisted.save': 'Saved an unlisted page',
 };
 
 export function actionLabel(action: string): string {

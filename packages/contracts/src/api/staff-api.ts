@@ -23,11 +23,23 @@ export const staffActions = [
   'cache.purge',
   /** The submissions switch turned on or off (the submit-product form and the advertiser funnel). */
   'site_settings.submissions',
+  /** An editorial feature set up or changed on /promo-setup/ (the featured post lists show at position 5 / 4). */
+  'editorial.feature_save',
+  /** An editorial feature ended before its end date. */
+  'editorial.feature_end',
+  /** A product pitched to the editorial queue (pitchpost). */
+  'pitch.create',
+  /** A pitch (staff or a user's submission) turned into a published post. */
+  'pitch.publish',
+  /** A pitch rejected with a reason. */
+  'pitch.reject',
+  /** An unlisted content page created or changed. */
+  'unlisted.save',
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /** What an audit entry is about. */
-export const staffSubjectTypes = ['creative', 'boost', 'dropoff', 'promo_email', 'affiliate_ref', 'affiliate_payment', 'affiliate_import', 'site_pages', 'site_setting'] as const;
+export const staffSubjectTypes = ['creative', 'boost', 'dropoff', 'promo_email', 'affiliate_ref', 'affiliate_payment', 'affiliate_import', 'site_pages', 'site_setting', 'featured_post', 'pitch', 'post'] as const;
 export type StaffSubjectType = (typeof staffSubjectTypes)[number];
 
 /** One field's change: what it was and what it became. */

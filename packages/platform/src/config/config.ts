@@ -104,6 +104,17 @@ const environmentSchema = z.object({
    * moves to its `imported/` subfolder (or `rejected/`). Defaults to `affiliate-imports` under EMBERHOLD_DATA_DIR.
    */
   AFFILIATE_IMPORT_DIR: z.string().trim().min(1).max(1024).optional(),
+  /**
+   * The editorial password /promo-setup/ prompts for, on top of being staff (checked on the server, attempts limited).
+   * Unset: the embedded mode uses the demo password (printed at start); the full mode keeps the editorial setup locked.
+   */
+  EDITORIAL_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(200, 'must be at most 200 characters').optional(),
+  /** Admins (their email addresses, comma-separated) who may pitch a post without a product link (spec section 5). */
+  PITCH_EXEMPT_ADMINS: z
+    .string()
+    .trim()
+    .regex(/^[^\s,@]+@[^\s,@]+(\s*,\s*[^\s,@]+@[^\s,@]+)*$/, 'must be comma-separated email addresses, e.g. editor@gifts.example,chief@gifts.example')
+    .optional(),
   EMBERHOLD_SEED: z.enum(['auto', 'skip'], { message: 'must be auto or skip' }).default('auto'),
   EMBERHOLD_SEED_SIZE: z
     .string()
@@ -182,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return { ...config, mode, dataDir, affiliateImportDir: resolve(dataDir, config.AFFILIATE_IMPORT_DIR ?? 'affiliate-imports') };
 }
 
-const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_SECRET', 'BOOST_SPECIAL_TOKEN']);
+const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_SECRET', 'BOOST_SPECIAL_TOKEN', 'EDITORIAL_PASSWORD']);
 
 function redact(variable: string, value: string): string {
   if (variable === 'SESSION_SECRET' || SECRET_VARIABLES.has(variable)) return '***';

@@ -3,9 +3,11 @@ import { seedAffiliates } from './affiliates.seed';
 import { seedBoosts } from './boosts.seed';
 import { seedCreatives } from './creatives.seed';
 import { seedDropoffs } from './dropoffs.seed';
+import { seedPitchQueue } from './pitch-queue.seed';
 import { seedPromoEmails } from './promo-emails.seed';
+import { seedUnlistedContent } from './unlisted-content.seed';
 
-const BACK_OFFICE_SEEDS: readonly BackOfficeSeed[] = [seedDropoffs, seedBoosts, seedPromoEmails, seedCreatives, seedAffiliates];
+const BACK_OFFICE_SEEDS: readonly BackOfficeSeed[] = [seedDropoffs, seedBoosts, seedPromoEmails, seedCreatives, seedAffiliates, seedPitchQueue, seedUnlistedContent];
 
 /**
  * Demo rows for every staff page (dropoffs and passed pitches, boosts with checklist states, sent promo mails, the

@@ -4,20 +4,24 @@ import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
 import { SubmitProductCommand } from './submit-product.command';
 
-/** Stores a product a logged-in user suggests, pending an editor's review; the user is the session's, never the body's. */
+/**
+ * Puts a product a logged-in user suggests into the editorial queue (the pitch queue staff pitches go to), pending an
+ * editor's review; the user is the session's, never the body's.
+ */
 @CommandHandler(SubmitProductCommand)
 export class SubmitProductHandler implements ICommandHandler<SubmitProductCommand, { submissionId: number }> {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
   async execute({ viewer, body }: SubmitProductCommand): Promise<{ submissionId: number }> {
-    const submission = await this.prisma.productSubmission.create({
+    const submission = await this.prisma.pitchPost.create({
       data: {
-        userId: viewer.userId,
+        createdById: viewer.userId,
+        source: 'user',
         title: body.title,
-        link: body.link,
+        productLink: body.link,
         price: body.price,
-        description: body.description,
-        image: body.image === '' ? null : body.image,
+        comments: body.description,
+        images: body.image === '' ? [] : [body.image],
       },
       select: { id: true },
     });

@@ -93,6 +93,24 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
     to: '/admin/submissions/',
     description: 'Turn submissions off for a while: the submit-product form and the ad funnel show a “submissions are down” page until they are on again.',
   },
+  {
+    area: 'editorial',
+    name: 'Editorial feature',
+    to: '/promo-setup/',
+    description: 'Behind the editorial password: the featured product the gift lists show fifth and related lists fourth, with its start and end.',
+  },
+  {
+    area: 'editorial',
+    name: 'Pitch queue',
+    to: '/admin/pitchpost/',
+    description: 'Pitch a product, and work the queue of staff pitches and user submissions: publish one as a post, or reject it with a reason.',
+  },
+  {
+    area: 'editorial',
+    name: 'Unlisted content',
+    to: '/unlisted-content/new/',
+    description: 'Sponsored pages for a campaign, reachable by their address but never listed: an image or an embedded video, a price and a link.',
+  },
 ];
 
 /** The areas that have tools, each with its tools in the order above. */
