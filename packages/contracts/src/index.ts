@@ -30,3 +30,6 @@ export * from './site-routes';
 export * from './api/creative-admin-api';
 export * from './api/cache-purge-api';
 export * from './api/site-settings-api';
+export * from './api/editorial-setup-api';
+export * from './api/pitch-api';
+export * from './api/unlisted-content-api';
