@@ -48,14 +48,19 @@ function CreativeRoute() {
   );
 }
 
-/** /product-pitch/confirmation/{campaign}: visitors log in or register there (in the modal). */
+/**
+ * /product-pitch/confirmation/{campaign}: visitors log in or register there (in the modal); while submissions are off
+ * it is the submissions-down page, as the server refuses its signup and activation then.
+ */
 function ConfirmationRoute() {
   const campaign = parseId(useParams().campaign);
   const authStatus = useAuthStatus();
   if (campaign === null) return <NotFoundRoute />;
   return (
     <PageLoading>
-      <ConfirmationPage key={campaign} campaign={campaign} authStatus={authStatus} />
+      <SubmissionsGate>
+        <ConfirmationPage key={campaign} campaign={campaign} authStatus={authStatus} />
+      </SubmissionsGate>
     </PageLoading>
   );
 }
