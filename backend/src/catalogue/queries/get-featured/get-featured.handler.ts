@@ -20,11 +20,13 @@ export class GetFeaturedHandler implements IQueryHandler<GetFeaturedQuery, Featu
         active: true,
         AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
       },
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+      // The lists pick the current one: where several run at once, the latest start wins (undated demo features last).
+      orderBy: [{ startsAt: { sort: 'desc', nulls: 'last' } }, { position: 'asc' }, { id: 'asc' }],
       include: { post: { select: { id: true, status: true } } },
     });
     const links = { ...visitor, sortCode: SORT_CODES.popular };
-    const shown = rows.flatMap((row) => (row.post?.status === 'published' ? [row.post.id] : []));
+    // A feature set up on /promo-setup/ shows its own unlisted post (never listed elsewhere, reachable by its page).
+    const shown = rows.flatMap((row) => (row.post?.status === 'published' || row.post?.status === 'unlisted' ? [row.post.id] : []));
     const posts = new Map((await this.posts.views(shown, links)).map((post) => [post.id, post]));
     return rows.map((row) => ({
       link: affiliateLink(row.link, links),
