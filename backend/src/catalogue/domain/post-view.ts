@@ -10,6 +10,8 @@ export interface PostRow {
   content: string;
   link: string;
   image: string | null;
+  /** Sanitized embed code (unlisted content), shown in place of the image. */
+  embed: string | null;
   /** numeric(10,2) arrives as text, exact. */
   price: string | number | null;
   rating: number;
@@ -35,6 +37,7 @@ export function toPostView(row: PostRow, links: LinkContext = { country: 'us', s
     link: affiliateLink(row.link, links),
     image: row.image ?? row.images[0]?.src ?? null,
     images: row.images,
+    embed: row.embed ?? null,
     ...regionalPrice(row.price, links.country),
     rating: row.rating,
     rating_count: row.rating_count,

@@ -2,6 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { DomainError, ValidationFailedError } from '@emberhold/contracts';
 import type { AppConfig } from '@emberhold/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EMBED_PROVIDERS } from '../embeds/embed-code';
 import { assertStorableBody, assertStorableUrl } from './hostile-input';
 import { AllowedHosts } from './site-address';
 
@@ -43,10 +44,13 @@ export function registerEdgeChecks(fastify: FastifyInstance, config: AppConfig):
 /** An origin (scheme, host, port) of a configured URL, for the content security policy. */
 const originOf = (url: string) => new URL(url).origin;
 
+/** The players embed code may show (unlisted content, creatives): exactly the embed providers' hosts, over https. */
+export const EMBED_FRAME_SOURCES: readonly string[] = [...new Set(Object.values(EMBED_PROVIDERS).flat())].map((host) => `https://${host}`);
+
 /**
  * Protective headers on every response (helmet): no framing by other sites, no MIME sniffing, a strict referrer
  * policy, and a content security policy that allows the site's own scripts and, where card payments are configured,
- * Stripe.js with its frames and API. PayPal needs nothing here: the buyer is sent to PayPal's page and back.
+ * Stripe.js with its frames and API, and frames from the embed providers' players only (common/embeds). PayPal needs nothing here: the buyer is sent to PayPal's page and back.
  * HSTS only on HTTPS requests (directly or through a trusted proxy): on plain HTTP it would be ignored, or on a
  * misconfigured host pin a site that has no certificate.
  */
@@ -69,7 +73,7 @@ export async function registerProtectiveHeaders(fastify: FastifyInstance, config
         imgSrc: ["'self'", 'data:', 'blob:', ...(stripe.scripts.length ? ['https://*.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripe.connect],
-        frameSrc: stripe.frames.length ? stripe.frames : ["'none'"],
+        frameSrc: [...stripe.frames, ...EMBED_FRAME_SOURCES],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -28,6 +28,8 @@ export interface PostDto {
   link: string;
   image: string | null;
   images: PostImage[];
+  /** Sanitized embed code (unlisted content): the post page shows it in place of the image, in a 16:9 box. */
+  embed: string | null;
   /** The price in `currency`, the visitor's country currency (converted from the stored US dollar price). */
   price: number | null;
   currency: Currency;

@@ -10,6 +10,7 @@ const post: PostView = {
   link: 'https://shop.example/lantern',
   image: '/media/lantern.jpg',
   images: [],
+  embed: null,
   price: 49.5,
   currency: 'USD',
   rating: 4.5,
