@@ -61,6 +61,6 @@ import { SearchPostsHttpController } from './queries/search-posts/search-posts.h
     GetBottomBannerHandler,
   ],
   // The one post read path (with its page cache and guide tree), shared with the contexts that list posts.
-  exports: [PostReader, GuideDirectory],
+  exports: [PostReader, GuideDirectory, SearchVocabularyProvider],
 })
 export class CatalogueModule {}

@@ -5,6 +5,8 @@
 export { CatalogueModule } from './catalogue.module';
 export { PostReader } from './infra/post-reader';
 export { GuideDirectory } from './infra/guide-directory';
+/** The search's title vocabulary (typo correction): `refreshNow()` after a post is published. */
+export { SearchVocabularyProvider } from './infra/search-vocabulary.provider';
 export type { PostView } from './domain/post-view';
 export { affiliateLink, AMAZON_REGIONS, SORT_CODES, SUBTAG_PATTERN } from './domain/affiliate-link';
 export { regionalPrice } from './domain/regional-price';

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
+import { PageCaches } from '../../common/cache/page-caches';
 import { SearchVocabulary } from '../domain/typo-correction';
 
 /** New product words become typo-tolerant within this long; exact words are searchable at once. */
@@ -16,7 +17,20 @@ export class SearchVocabularyProvider {
   private current: { vocabulary: SearchVocabulary; loadedAt: number } | undefined;
   private loading: Promise<SearchVocabulary> | undefined;
 
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Optional() pageCaches?: PageCaches,
+  ) {
+    // A purge of the searches (a post published, in this or another API process) reloads the titles in the background.
+    pageCaches?.register({
+      cacheName: 'search-vocabulary',
+      purge: (target) => {
+        if (!this.current || !target.apiPaths.includes('/api/search/')) return 0;
+        this.refreshNow().catch((error: unknown) => this.logger.warn(`search vocabulary refresh failed: ${String(error)}`));
+        return 1;
+      },
+    });
+  }
 
   async vocabulary(): Promise<SearchVocabulary> {
     if (!this.current) return this.refresh();
@@ -24,6 +38,13 @@ export class SearchVocabularyProvider {
       this.refresh().catch((error: unknown) => this.logger.warn(`search vocabulary refresh failed: ${String(error)}`));
     }
     return this.current.vocabulary;
+  }
+
+  /** Reads the titles again now (a post was published): typo correction knows its words once this resolves. */
+  async refreshNow(): Promise<void> {
+    // A load already under way may have read the titles before the new post: wait for it, then read again.
+    if (this.loading) await this.loading.catch(() => undefined);
+    await this.refresh();
   }
 
   private refresh(): Promise<SearchVocabulary> {
