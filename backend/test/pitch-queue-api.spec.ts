@@ -41,6 +41,7 @@ describe('the pitch queue on the real services', () => {
     const calls: Array<['GET' | 'POST', string, object?]> = [
       ['POST', '/api/user/pitchpost', { title: 'Mug', product_link: 'https://shop.example/mug' }],
       ['GET', '/api/user/pitchpost/queue'],
+      ['GET', '/api/user/pitchpost/guides'],
       ['POST', '/api/user/pitchpost/image', {}],
       ['POST', '/api/user/pitchpost/1/publish', { title: 'Mug' }],
       ['POST', '/api/user/pitchpost/1/reject', { reason: 'No' }],
@@ -129,6 +130,8 @@ describe('the pitch queue on the real services', () => {
 
   it('publishes a pitch: the post is at once in the lists, search, its guide and the sitemap, with the UK tag served in the UK', async () => {
     const guide = (await prisma().category.findFirst({ where: { parentSlug: null }, orderBy: { id: 'asc' } }))!;
+    const guides = (await admin.get('/api/user/pitchpost/guides')).json().guides as Array<{ slug: string }>;
+    expect(guides.map((g) => g.slug)).toContain(guide.slug);
     const created = await pitch({ title: 'Gryphonfeather quill', product_link: 'https://www.amazon.com/dp/B0QUILL?tag=someone-20', priority: 3 });
     // Read once before publishing, so each is cached.
     const reads = ['/api/lists/new/1/', '/api/search/gryphonfeather/1', `/api/gifts/${guide.slug}/new/1/`];

@@ -13,6 +13,7 @@ import { UploadPitchImageHttpController } from './pitch-queue/commands/upload-pi
 import { PitchImages } from './pitch-queue/infra/pitch-images';
 import { GetPitchQueueHandler } from './pitch-queue/queries/get-pitch-queue/get-pitch-queue.handler';
 import { GetPitchQueueHttpController } from './pitch-queue/queries/get-pitch-queue/get-pitch-queue.http.controller';
+import { ListGuidesHttpController } from './pitch-queue/queries/list-guides/list-guides.http.controller';
 
 /**
  * The editorial queue (/admin/pitchpost/): staff pitches and users' submissions, published into posts or rejected.
@@ -22,7 +23,7 @@ import { GetPitchQueueHttpController } from './pitch-queue/queries/get-pitch-que
 @Module({
   imports: [StaffModule, CachePurgeModule, CatalogueModule],
   // The fixed paths (queue, image) before the parameterised ones.
-  controllers: [GetPitchQueueHttpController, UploadPitchImageHttpController, PitchPostHttpController, PublishPitchHttpController, RejectPitchHttpController],
+  controllers: [GetPitchQueueHttpController, ListGuidesHttpController, UploadPitchImageHttpController, PitchPostHttpController, PublishPitchHttpController, RejectPitchHttpController],
   providers: [MediaFiles, PitchImages, PitchPostHandler, PublishPitchHandler, RejectPitchHandler, GetPitchQueueHandler],
 })
 export class PitchQueueModule {}

@@ -12,6 +12,8 @@ import { HtmlDocument, type PageHead } from './html-document';
 import { GetBlogPostSummaryHandler } from './queries/get-blog-post-summary/get-blog-post-summary.handler';
 import { GetGiftListSummaryHandler } from './queries/get-gift-list-summary/get-gift-list-summary.handler';
 import { GetGiveawaySummaryHandler } from './queries/get-giveaway-summary/get-giveaway-summary.handler';
+import { GetSitemapHttpController } from './queries/get-sitemap/get-sitemap.http.controller';
+import { SitemapReader } from './queries/get-sitemap/sitemap-reader';
 import { GetPostSummaryHandler } from './queries/get-post-summary/get-post-summary.handler';
 import { SITE_NAME, SitePages } from './site-pages';
 
@@ -26,7 +28,9 @@ const API_PREFIXES = ['/api/', '/media/', '/assets/'];
  */
 @Module({
   imports: [CatalogueModule],
-  providers: [SitePages, GetPostSummaryHandler, GetGiftListSummaryHandler, GetBlogPostSummaryHandler, GetGiveawaySummaryHandler],
+  // /sitemap.xml, its files and /robots.txt: fixed routes, so they come before the page fallback.
+  controllers: [GetSitemapHttpController],
+  providers: [SitemapReader, SitePages, GetPostSummaryHandler, GetGiftListSummaryHandler, GetBlogPostSummaryHandler, GetGiveawaySummaryHandler],
 })
 export class SiteModule implements OnModuleInit {
   private readonly logger = new Logger(SiteModule.name);

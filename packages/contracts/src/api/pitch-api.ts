@@ -120,3 +120,9 @@ export interface PitchImageResponse {
   meta: Meta;
   data: PitchImageDto;
 }
+
+/** GET /api/user/pitchpost/guides (admins): the gift guides a published pitch may be filed under. */
+export interface PitchGuidesResponse {
+  meta: Meta;
+  guides: Array<{ slug: string; name: string; parent_slug: string | null }>;
+}
