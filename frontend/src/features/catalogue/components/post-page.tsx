@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { EmbedFrame } from '../../../components/embed-frame';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { RatableStars } from '../../../components/star-rating';
@@ -59,7 +60,9 @@ export function PostPage() {
   const { post: loaded } = query.data;
   // Spec section 2: scroll=y hides the extra images; otherwise every image of the post can be picked as the large one.
   const mainSrc = loaded.image || loaded.images[0]?.src;
-  const gallery = search.get('scroll') === 'y' ? [] : [...loaded.images].sort((a, b) => Number(b.src === mainSrc) - Number(a.src === mainSrc)).slice(0, 5);
+  // An unlisted page with embed code shows its player in place of the image (spec section 5).
+  const embed = loaded.embed ?? null;
+  const gallery = search.get('scroll') === 'y' || embed ? [] : [...loaded.images].sort((a, b) => Number(b.src === mainSrc) - Number(a.src === mainSrc)).slice(0, 5);
   const currentSrc = gallery.some((i) => i.src === shownImage) ? shownImage : mainSrc;
 
   return (
@@ -72,9 +75,13 @@ export function PostPage() {
       {/* data-track: the post page impression, and the Buy link's click (read by the site's tracking). */}
       <article className={styles.layout} data-post-id={loaded.id} data-track="postpage">
         <div className={styles.gallery}>
-          <div className={styles.mainImage}>
-            <PostImage post={loaded} src={currentSrc} eager />
-          </div>
+          {embed ? (
+            <EmbedFrame html={embed} label={`Video: ${loaded.title}`} />
+          ) : (
+            <div className={styles.mainImage}>
+              <PostImage post={loaded} src={currentSrc} eager />
+            </div>
+          )}
           {gallery.length > 1 && (
             <div className={styles.thumbs} role="group" aria-label="Photos">
               {gallery.map((image, index) => (
