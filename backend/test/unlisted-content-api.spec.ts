@@ -1,6 +1,6 @@
 import { unlistedContentMessages as messages } from '@emberhold/contracts';
 import sharp from 'sharp';
-import { EMBED_PROVIDERS } from '../src/common/embeds/embed-code';
+import { EMBED_PROVIDERS, sanitizeEmbed } from '../src/common/embeds/embed-code';
 import { multipartBody } from './advertiser-funnel.test-support';
 import { apiForThisFile, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
 import { LOGIN_REQUIRED } from './test-constants.test-support';
@@ -9,6 +9,8 @@ const BASE = '/api/user/unlisted-content';
 const CREATE = `${BASE}/create`;
 const IMAGE = `${BASE}/image`;
 const ACCESS_DENIED = 'You do not have access to view this page.';
+/** The demo pages of packages/seed/src/back-office/unlisted-content.seed.ts. */
+const DEMO_UNLISTED_SLUGS = ['sponsored-ember-lantern-showcase', 'sponsored-ember-lantern-video'] as const;
 
 const YOUTUBE =
   '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Dragon lantern" onload="alert(1)" style="border:9px solid red" allowfullscreen></iframe><script>alert(document.cookie)</script>';
@@ -244,6 +246,22 @@ describe('unlisted content pages on Postgres', () => {
     // Only unlisted pages are edited here.
     const published = await prisma().post.findFirstOrThrow({ where: { status: 'published' }, select: { id: true } });
     expect(errorOf(await admin.post(CREATE, valid({ id: published.id })))).toMatchObject({ status: 404 });
+  });
+
+  it('has two demo pages for a campaign: one with an image, one with a sanitized video player', async () => {
+    const pages = (await admin.get(`${BASE}/`)).json().data as Array<{ id: number; slug: string; upload_type: string; campaign: { id: number } | null }>;
+    const demo = DEMO_UNLISTED_SLUGS.map((slug) => pages.find((page) => page.slug === slug)!);
+    expect(demo.map((page) => [page.slug, page.upload_type, page.campaign !== null])).toEqual([
+      [DEMO_UNLISTED_SLUGS[0], 'image', true],
+      [DEMO_UNLISTED_SLUGS[1], 'embed', true],
+    ]);
+    const withImage = (await admin.get(`${BASE}/${demo[0]!.id}`)).json().data;
+    expect((await product.inject({ method: 'GET', url: withImage.image })).statusCode).toBe(200);
+    const video = (await product.inject({ method: 'GET', url: `/api/posts/${DEMO_UNLISTED_SLUGS[1]}/` })).json().post;
+    expect(sanitizeEmbed(video.embed)).toEqual({ ok: true, html: video.embed });
+    // Saving a demo page unchanged keeps its seeded image.
+    const resaved = await admin.post(CREATE, { ...withImage, campaign: withImage.campaign.id, price: String(withImage.price) });
+    expect(resaved.json().data).toMatchObject({ slug: DEMO_UNLISTED_SLUGS[0], image: withImage.image });
   });
 
   it('lets the site frame exactly the embed providers’ players', async () => {
