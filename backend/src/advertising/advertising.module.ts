@@ -28,6 +28,8 @@ import { SaveLeadHandler } from './commands/save-lead/save-lead.handler';
 import { SaveLeadHttpController } from './commands/save-lead/save-lead.http.controller';
 import { TemporarySignupHandler } from './commands/temporary-signup/temporary-signup.handler';
 import { TemporarySignupHttpController } from './commands/temporary-signup/temporary-signup.http.controller';
+import { UploadGifHandler } from './commands/upload-gif/upload-gif.handler';
+import { UploadGifHttpController } from './commands/upload-gif/upload-gif.http.controller';
 import { UploadSourceImageHandler } from './commands/upload-source-image/upload-source-image.handler';
 import { UploadSourceImageHttpController } from './commands/upload-source-image/upload-source-image.http.controller';
 import { CampaignFeePurposeHandler } from './infra/campaign-fee.purpose-handler';
@@ -47,7 +49,7 @@ import { SiteSettingsModule } from '../site-settings/site-settings.public';
 
 /**
  * Self-serve advertising (spec sections 2-9, advertising): the pitch page's leads; the advertiser funnel (a temp id,
- * the creative editor's source image and 300x250 crop, saving creatives, activating the advertiser); the creative
+ * the creative editor's source image and 300x250 crop or animated GIF, saving creatives, activating the advertiser); the creative
  * lifecycle on the server (approve, disapprove with a reason, pause, resume, edit), the approval queue, the native
  * ads the lifecycle puts into and takes out of the lists (served by NativeAdsModule), and what the campaign fee buys
  * once payments has taken it (CampaignFeePurposeHandler).
@@ -68,6 +70,7 @@ import { SiteSettingsModule } from '../site-settings/site-settings.public';
     ChangeCreativeStatusHttpController,
     StartFunnelHttpController,
     UploadSourceImageHttpController,
+    UploadGifHttpController,
     CropImageHttpController,
     SaveCreativeHttpController,
     GetCreativeHttpController,
@@ -91,6 +94,7 @@ import { SiteSettingsModule } from '../site-settings/site-settings.public';
     ChangeCreativeStatusHandler,
     StartFunnelHandler,
     UploadSourceImageHandler,
+    UploadGifHandler,
     CropImageHandler,
     SaveCreativeHandler,
     GetCreativeHandler,

@@ -1,5 +1,6 @@
 import type { CreativeDto } from '@emberhold/contracts';
 import type { CreativeStatus } from './creative-lifecycle';
+import type { CreativeUploadType } from './creative-media';
 
 /** The columns a CreativeDto is made from. */
 export interface CreativeRow {
@@ -10,6 +11,10 @@ export interface CreativeRow {
   price: { toString(): string } | null;
   link: string;
   image: string | null;
+  uploadType: CreativeUploadType;
+  embed: string | null;
+  gif: string | null;
+  slug: string | null;
   status: CreativeStatus;
   disapprovalReason: string | null;
   createdAt: Date;
@@ -24,6 +29,10 @@ export const CREATIVE_COLUMNS = {
   price: true,
   link: true,
   image: true,
+  uploadType: true,
+  embed: true,
+  gif: true,
+  slug: true,
   status: true,
   disapprovalReason: true,
   createdAt: true,
@@ -40,6 +49,10 @@ export function toCreativeDto(row: CreativeRow): CreativeDto {
     price: row.price === null ? null : Number(row.price.toString()),
     link: row.link,
     image: row.image,
+    upload_type: row.uploadType,
+    embed: row.embed,
+    gif: row.gif,
+    slug: row.slug,
     status: row.status,
     disapproval_reason: row.disapprovalReason,
     created_at: row.createdAt.toISOString(),

@@ -1,12 +1,21 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CropImageDto, SourceImageDto } from '@emberhold/contracts';
-import { CREATIVE_IMAGE_URL_PREFIX, CREATIVE_SOURCE_URL_PREFIX, FUNNEL_IMAGE_FILE_NAME, ValidationFailedError } from '@emberhold/contracts';
+import type { CreativeGifDto, CropImageDto, SourceImageDto } from '@emberhold/contracts';
+import {
+  CREATIVE_GIF_URL_PREFIX,
+  CREATIVE_IMAGE_URL_PREFIX,
+  CREATIVE_SOURCE_URL_PREFIX,
+  FUNNEL_GIF_FILE_NAME,
+  FUNNEL_IMAGE_FILE_NAME,
+  ValidationFailedError,
+} from '@emberhold/contracts';
 import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import sharp from 'sharp';
 import { MediaFiles } from '../../common/images/media-files';
 import { reencodeUntrustedImage } from '../../common/images/untrusted-image';
 import { serverSecret } from '../../common/security/server-secret';
+import { GIF_NOT_FROM_FUNNEL } from '../domain/creative-gif';
+import { reencodeAnimatedGif } from './animated-gif';
 import {
   CREATIVE_HEIGHT,
   CREATIVE_WIDTH,
@@ -78,27 +87,44 @@ export class CreativeFiles {
     return { image, width: CREATIVE_WIDTH, height: CREATIVE_HEIGHT };
   }
 
+  /** Re-encodes an animated GIF (every frame, fitted inside 300x250) and stores it as the funnel's GIF. */
+  async storeGif(tempId: string, upload: Buffer): Promise<CreativeGifDto> {
+    const { data, width, height, frames } = await reencodeAnimatedGif(upload);
+    const gif = `${CREATIVE_GIF_URL_PREFIX}${this.fileName(tempId, 'gif')}`;
+    await this.media.create(gif, data);
+    return { gif, width, height, frames };
+  }
+
+  /** Whether `src` is a GIF stored for this temp id that is still there. */
+  async isGifFor(tempId: string, src: string): Promise<boolean> {
+    return this.belongsTo(tempId, src, CREATIVE_GIF_URL_PREFIX, FUNNEL_GIF_FILE_NAME) && (await this.media.exists(src));
+  }
+
   /** Whether `src` is a cropped creative image made for this temp id that is still there. */
   async isCropFor(tempId: string, src: string): Promise<boolean> {
     return this.belongsTo(tempId, src, CREATIVE_IMAGE_URL_PREFIX) && (await this.media.exists(src));
   }
 
-  private fileName(tempId: string): string {
-    return `${this.binding(tempId)}-${randomBytes(16).toString('base64url')}.webp`;
+  private fileName(tempId: string, extension: 'webp' | 'gif' = 'webp'): string {
+    return `${this.binding(tempId)}-${randomBytes(16).toString('base64url')}.${extension}`;
   }
 
   private binding(tempId: string): string {
     return createHmac('sha256', this.key).update(tempId).digest().subarray(0, 16).toString('base64url');
   }
 
-  private belongsTo(tempId: string, src: string, prefix: string): boolean {
+  private belongsTo(tempId: string, src: string, prefix: string, names: RegExp = FUNNEL_IMAGE_FILE_NAME): boolean {
     if (!src.startsWith(prefix)) return false;
-    const match = FUNNEL_IMAGE_FILE_NAME.exec(src.slice(prefix.length));
+    const match = names.exec(src.slice(prefix.length));
     if (match === null) return false;
     const given = Buffer.from(match[1]!);
     const expected = Buffer.from(this.binding(tempId));
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
+}
+
+export function gifNotFromFunnel(): ValidationFailedError {
+  return new ValidationFailedError(GIF_NOT_FROM_FUNNEL, [{ field: 'gif', message: GIF_NOT_FROM_FUNNEL }], 'IMAGE_NOT_FROM_FUNNEL');
 }
 
 export function notFromFunnel(field: string): ValidationFailedError {

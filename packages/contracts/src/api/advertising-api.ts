@@ -19,7 +19,22 @@ export const advertisingMessages = {
   fillEmail: 'Please fill out the email form',
   emailsDoNotMatch: 'The emails you typed do not match',
   enterBoostDate: 'Please enter a date for your post to be boosted',
+  /** The creative's GIF and embed types need their own media (in the words of "Please upload an image"). */
+  uploadGif: 'Please upload a GIF',
+  pasteEmbed: 'Please paste embed code',
 } as const;
+
+/**
+ * What a creative shows in its 300x250 box (spec section 3, upload_type): a cropped image, an animated GIF (re-encoded,
+ * fitted inside 300x250 with all its frames) or a player's embed code (one sanitized iframe, 100% by 100%).
+ */
+export const CREATIVE_UPLOAD_TYPES = ['image', 'gif', 'embed'] as const;
+export type CreativeUploadType = (typeof CREATIVE_UPLOAD_TYPES)[number];
+
+/** The limits of a creative's GIF: its file, its frames and its canvas (each frame's width times height). */
+export const CREATIVE_GIF_MAX_BYTES = 2 * 1024 * 1024;
+export const CREATIVE_GIF_MAX_FRAMES = 300;
+export const CREATIVE_GIF_MAX_CANVAS_PIXELS = 1_000_000;
 
 /** The campaign fee of spec section 9: $249, or $186.75 with a discount token. */
 export const CAMPAIGN_FEE_CENTS = 24_900;
@@ -57,6 +72,21 @@ export const FUNNEL_IMAGE_FILE_NAME = /^([A-Za-z0-9_-]{22})-[A-Za-z0-9_-]{22}\.w
  */
 export const FUNNEL_IMAGE_KEPT_MS = 24 * 60 * 60_000;
 
+/** Where a creative's GIFs are served from: `<funnel binding>-<random>.gif`, bound to the funnel as the images are. */
+export const CREATIVE_GIF_URL_PREFIX = '/media/creative-gif/';
+export const FUNNEL_GIF_FILE_NAME = /^([A-Za-z0-9_-]{22})-[A-Za-z0-9_-]{22}\.gif$/;
+
+/**
+ * POST /api/user/creative/gif/{temp_id} (multipart `gif`): the animated GIF a creative of upload_type gif shows,
+ * re-encoded (every frame kept, fitted inside 300x250, no metadata); send `gif` with the creative's save.
+ */
+export interface CreativeGifDto {
+  gif: string;
+  width: number;
+  height: number;
+  frames: number;
+}
+
 /**
  * POST /api/user/creative/crop_image/{temp_id} {source_image, crop_top, crop_bottom, crop_right, crop_left}: the
  * edges of the crop box in source pixels; the answer is the 300x250 image the creative will show.
@@ -75,14 +105,19 @@ export interface CreativeContentDto {
   content: string;
   price: number | null;
   link: string;
+  /** The 300x250 crop (upload_type image); null for the other types. */
   image: string | null;
+  upload_type: CreativeUploadType;
+  /** The sanitized player (upload_type embed): one https iframe from an allowed provider, 100% by 100%. */
+  embed: string | null;
+  /** The animated GIF's address (upload_type gif). */
+  gif: string | null;
+  /** Made from the title on the first save, unique among creatives ("ember-lantern", "ember-lantern-2"). */
+  slug: string | null;
 }
 
 /** A creative waiting for approval, as GET /api/user/creative/unapproved/all lists it for the approval page. */
 export interface UnapprovedCreativeDto extends CreativeContentDto {
-  upload_type: 'image' | 'gif' | 'embed';
-  embed: string | null;
-  gif: string | null;
   created_at: string;
   advertiser: { user_id: number; username: string } | null;
 }
@@ -131,7 +166,8 @@ export interface CreativeDto extends CreativeContentDto {
 }
 
 /**
- * POST /api/user/creative (form: temp_id, campaign?, creative ('new' or an id), title, content, price, link, image):
+ * POST /api/user/creative (form: temp_id, campaign?, creative ('new' or an id), title, content, price, link,
+ * upload_type ('image' by default), and image (a crop), gif (creative/gif) or embed (embed code) by its type):
  * saves a creative of the funnel's campaign (created on the first save) and answers with it.
  */
 export interface SaveCreativeDto {

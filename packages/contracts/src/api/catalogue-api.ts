@@ -161,7 +161,13 @@ export interface NativeAdDto {
   title: string;
   content: string;
   link: string;
+  /** The ad's picture: its 300x250 image, or its animated GIF. */
   image: string | null;
+  /**
+   * A player shown in the image's box instead (sanitized: one https iframe, 100% by 100%); null for pictures. The
+   * lists' read always sends it; views built on this type elsewhere (saved ads) may leave it out.
+   */
+  embed?: string | null;
   price: number | null;
   currency: Currency;
   saved: boolean;

@@ -1,5 +1,5 @@
 import type { Meta } from './api-envelope';
-import type { CreativeDto, CreativeStatusDto } from './advertising-api';
+import type { CreativeDto, CreativeStatusDto, CreativeUploadType } from './advertising-api';
 
 /** Spec section 5, word for word: converting a creative to a boost needs a post. */
 export const PROVIDE_POST_ID = 'Please provide a post id';
@@ -16,6 +16,10 @@ export interface AdminCreativeDto {
   price: number | null;
   link: string;
   image: string | null;
+  upload_type: CreativeUploadType;
+  embed: string | null;
+  gif: string | null;
+  slug: string | null;
   status: CreativeStatusDto;
   created_at: string;
   updated_at: string;
@@ -32,7 +36,10 @@ export interface AdminCreativesPageResponse {
   has_more: boolean;
 }
 
-/** POST /api/user/admin-creative/{id}: the creative after a staff edit. */
+/**
+ * POST /api/user/admin-creative/{id} {title, content, price, link, upload_type?, image | gif | embed}: the creative after a
+ * staff edit (without upload_type it keeps its type).
+ */
 export interface AdminCreativeEditResponse {
   meta: Meta;
   creative: CreativeDto;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CropImageDto, SourceImageDto } from '@emberhold/contracts';
+import type { CreativeGifDto, CropImageDto, SourceImageDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
 import { cropRegion } from '../../domain/creative-image';
@@ -21,6 +21,11 @@ export class AdminCreativeImages {
 
   async storeSource(creativeId: number, upload: Buffer): Promise<SourceImageDto> {
     return this.files.storeSource(await this.tempIdOf(creativeId), upload);
+  }
+
+  /** A GIF for a staff edit (upload_type gif), stored as the creative editor's is. */
+  async storeGif(creativeId: number, upload: Buffer): Promise<CreativeGifDto> {
+    return this.files.storeGif(await this.tempIdOf(creativeId), upload);
   }
 
   async crop(creativeId: number, body: CropImageBody): Promise<CropImageDto> {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { advertisingMessages, type CropImageDto, type DataResponse, type SourceImageDto, ValidationFailedError } from '@emberhold/contracts';
+import { advertisingMessages, type CreativeGifDto, type CropImageDto, type DataResponse, type SourceImageDto, ValidationFailedError } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../common/auth/admin.guard';
 import { sniffImageKind } from '../../../common/images/image-kind';
@@ -11,6 +11,7 @@ import { parseId } from '../../../common/http/path-params';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
 import { SOURCE_MAX_BYTES, SOURCE_TOO_LARGE, SOURCE_WRONG_TYPE } from '../../domain/creative-image';
 import { cropImageBody, type CropImageBody, cropImageError } from '../crop-image/crop-image.dto';
+import { readGifUpload } from '../upload-gif/upload-gif.http.controller';
 import { AdminCreativeImages } from './admin-creative-image.handler';
 
 const refuse = (message: string) => new ValidationFailedError(message, [{ field: 'image', message }]);
@@ -37,6 +38,19 @@ export class AdminCreativeImageHttpController {
     if (file === null || file.field !== 'image' || file.bytes.length === 0) throw refuse(advertisingMessages.uploadImage);
     if (sniffImageKind(file.bytes) === null) throw refuse(SOURCE_WRONG_TYPE);
     return success({ data: await this.images.storeSource(creativeId, file.bytes) });
+  }
+
+  @Post(':id/gif')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @RouteConfig({ multipart: true })
+  @ApiOperation({
+    summary:
+      "An animated GIF for a staff edit of a creative (admins; multipart field `gif`, the creative editor's limits), stored re-encoded; send it as `gif` with upload_type gif to admin-creative/{id}.",
+  })
+  async gif(@Param('id') id: string, @Req() request: FastifyRequest): Promise<DataResponse<CreativeGifDto>> {
+    const creativeId = parseId(id, 'id');
+    return success({ data: await this.images.storeGif(creativeId, await readGifUpload(request)) });
   }
 
   @Post(':id/crop-image')

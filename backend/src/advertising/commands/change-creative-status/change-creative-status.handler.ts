@@ -6,6 +6,7 @@ import { PRISMA } from '@emberhold/platform';
 import { AdminOnlyError } from '../../../common/auth/admin.guard';
 import { StaffAudit } from '../../../staff/staff.public';
 import { isShownAsAd, nextCreativeStatus, type CreativeStatus } from '../../domain/creative-lifecycle';
+import { adPicture } from '../../domain/creative-media';
 import { ChangeCreativeStatusCommand } from './change-creative-status.command';
 
 /**
@@ -73,7 +74,7 @@ export class ChangeCreativeStatusHandler implements ICommandHandler<ChangeCreati
         await tx.nativeAd.update({
           where: { id: existing.id },
           data: shown
-            ? { active: true, title: creative.title, content: creative.content, link: creative.link, image: creative.image, price: creative.price }
+            ? { active: true, title: creative.title, content: creative.content, link: creative.link, image: adPicture(creative), embed: creative.embed, price: creative.price }
             : { active: false },
         });
       } else if (shown) {
@@ -84,7 +85,9 @@ export class ChangeCreativeStatusHandler implements ICommandHandler<ChangeCreati
             title: creative.title,
             content: creative.content,
             link: creative.link,
-            image: creative.image,
+            // What the creative shows: its crop or its GIF as the picture, or its embed's player.
+            image: adPicture(creative),
+            embed: creative.embed,
             price: creative.price,
           },
         });

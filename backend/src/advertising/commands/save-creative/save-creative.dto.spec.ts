@@ -1,5 +1,6 @@
 import { advertisingMessages } from '@emberhold/contracts';
 import { cleanPrice, cutTo, LINK_INVALID, TITLE_REQUIRED } from '../../domain/creative-form';
+import { firstFreeSlug, slugOf } from '../../domain/creative-media';
 import { creativeFormError, saveCreativeBody } from './save-creative.dto';
 
 const TEMP_ID = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
@@ -8,7 +9,9 @@ const errorOf = (body: object) => {
   const parsed = saveCreativeBody.safeParse(body);
   if (parsed.success) return undefined;
   const fields = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-  return [creativeFormError(fields), fields[0]!.field];
+  // The sentence the form answers with, and the field it is about.
+  const message = creativeFormError(fields);
+  return [message, fields.find((entry) => message.endsWith(entry.message))!.field];
 };
 
 describe('the creative form', () => {
@@ -49,6 +52,26 @@ describe('the creative form', () => {
     expect(errorOf({ ...valid, creative: 'newest' })).toEqual(["creative: must be 'new' or a creative id", 'creative']);
     // The image comes first, as the editor shows it.
     expect(errorOf({ temp_id: TEMP_ID })).toEqual([advertisingMessages.uploadImage, 'image']);
+  });
+
+  it('takes the media of the upload type only: a GIF, or embed code sanitized to one player', () => {
+    expect(errorOf({ ...valid, upload_type: 'gif' })).toEqual([advertisingMessages.uploadGif, 'gif']);
+    expect(errorOf({ ...valid, upload_type: 'embed', embed: '   ' })).toEqual([advertisingMessages.pasteEmbed, 'embed']);
+    expect(errorOf({ ...valid, upload_type: 'embed', embed: '<iframe src="http://www.youtube.com/embed/x"></iframe>' })?.[1]).toBe('embed');
+    expect(errorOf({ ...valid, upload_type: 'flash' })?.[1]).toBe('upload_type');
+    expect(saveCreativeBody.parse(valid).media).toEqual({ uploadType: 'image', image: valid.image, gif: null, embed: null });
+    expect(saveCreativeBody.parse({ ...valid, upload_type: 'gif', gif: '/media/creative-gif/x.gif' }).media).toEqual({ uploadType: 'gif', image: null, gif: '/media/creative-gif/x.gif', embed: null });
+    const { media } = saveCreativeBody.parse({ ...valid, image: '', upload_type: 'embed', embed: '<iframe src="https://player.vimeo.com/video/1" width="640" onload="x()"></iframe>' });
+    expect(media).toMatchObject({ uploadType: 'embed', image: null, gif: null });
+    expect(media.embed).toBe('<iframe src="https://player.vimeo.com/video/1" width="100%" height="100%" loading="lazy" frameborder="0"></iframe>');
+  });
+
+  it('makes slugs of titles, unique with a number', () => {
+    expect(slugOf('Ember Lantern — 2 Pack!')).toBe('ember-lantern-2-pack');
+    expect(slugOf('Crème Brûlée & Co')).toBe('creme-brulee-and-co');
+    expect(slugOf('🐉🐉')).toBe('creative');
+    expect(firstFreeSlug('lantern', new Set(['lantern', 'lantern-2', 'lantern-4']))).toBe('lantern-3');
+    expect(firstFreeSlug('kettle', new Set(['lantern']))).toBe('kettle');
   });
 
   it("reads ids from a form's text or JSON numbers, 'new' by default", () => {

@@ -9,11 +9,12 @@ import { CREATIVE_COLUMNS, toCreativeDto } from '../../domain/creative-dto';
 import { isShownAsAd, nextCreativeStatus, type CreativeStatus } from '../../domain/creative-lifecycle';
 import { CreativeNotFoundError, funnelRefusal, mayWriteFunnel, sameTempId, type FunnelCampaign } from '../../domain/funnel';
 import { funnelStepFact } from '../../domain/funnel-facts';
-import { CreativeFiles, notFromFunnel } from '../../infra/creative-files';
+import { CreativeFiles, gifNotFromFunnel, notFromFunnel } from '../../infra/creative-files';
+import { claimCreativeSlug } from '../../infra/creative-slugs';
 import { SaveCreativeCommand } from './save-creative.command';
 
 type Tx = Prisma.TransactionClient;
-type CreativeFields = Pick<Prisma.CreativeUncheckedCreateInput, 'title' | 'content' | 'price' | 'link' | 'image'>;
+type CreativeFields = Pick<Prisma.CreativeUncheckedCreateInput, 'title' | 'content' | 'price' | 'link' | 'image' | 'gif' | 'embed' | 'uploadType'>;
 interface CampaignRow {
   id: number;
   temp_id: string;
@@ -31,7 +32,9 @@ interface CampaignRow {
  *   edited after payment goes back to the approval queue and its native ad leaves the lists until approved again;
  * - who may: whoever holds the temp id while nobody has activated the campaign, afterwards its advertiser signed in;
  *   a creative of another campaign than the one named is the 404 of a missing creative;
- * - the image must be a crop made by crop_image for this campaign's temp id.
+ * - what it shows is its upload type's media: an image must be a crop made by crop_image for this campaign's temp
+ *   id, a GIF one stored by creative/gif for it, embed code was sanitized by the form (the other two are cleared);
+ * - its slug is made from the title on its first save, unique among creatives.
  */
 @CommandHandler(SaveCreativeCommand)
 export class SaveCreativeHandler implements ICommandHandler<SaveCreativeCommand, SaveCreativeDto> {
@@ -51,15 +54,22 @@ export class SaveCreativeHandler implements ICommandHandler<SaveCreativeCommand,
       if (campaign && form.temp_id !== undefined && !sameTempId(form.temp_id, campaign.temp_id)) throw new CreativeNotFoundError();
       const tempId = campaign?.temp_id ?? form.temp_id!;
       if (!mayWriteFunnel(funnel, form.temp_id ?? null, viewer)) throw funnelRefusal(viewer);
-      if (!(await this.files.isCropFor(tempId, form.image))) throw notFromFunnel('image');
+      const { media } = form;
+      if (media.image !== null && !(await this.files.isCropFor(tempId, media.image))) throw notFromFunnel('image');
+      if (media.gif !== null && !(await this.files.isGifFor(tempId, media.gif))) throw gifNotFromFunnel();
 
       const campaignId = campaign?.id ?? (await this.createCampaign(tx, tempId));
-      const fields: CreativeFields = { title: form.title, content: form.content, price: form.price.toFixed(2), link: form.link, image: form.image };
+      const fields: CreativeFields = { title: form.title, content: form.content, price: form.price.toFixed(2), link: form.link, ...media };
       const creative =
         form.creative === 'new'
           ? await tx.creative.create({
               // A draft whose campaign's fee is paid already is paid for as it is made.
-              data: { campaignId, ...fields, status: campaign?.paid_at ? nextCreativeStatus('draft', 'pay') : 'draft' },
+              data: {
+                campaignId,
+                ...fields,
+                slug: await claimCreativeSlug(tx, form.title),
+                status: campaign?.paid_at ? nextCreativeStatus('draft', 'pay') : 'draft',
+              },
               select: CREATIVE_COLUMNS,
             })
           : await this.edit(tx, campaignId, form.creative, fields);
@@ -106,14 +116,16 @@ export class SaveCreativeHandler implements ICommandHandler<SaveCreativeCommand,
   }
 
   private async edit(tx: Tx, campaignId: number, creativeId: number, fields: CreativeFields) {
-    const [row] = await tx.$queryRaw<Array<{ status: CreativeStatus }>>`
-      SELECT status::text AS status FROM creatives WHERE id = ${creativeId} AND campaign_id = ${campaignId} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<Array<{ status: CreativeStatus; slug: string | null }>>`
+      SELECT status::text AS status, slug FROM creatives WHERE id = ${creativeId} AND campaign_id = ${campaignId} FOR UPDATE`;
     if (!row) throw new CreativeNotFoundError();
     const status = nextCreativeStatus(row.status, 'edit');
+    // A creative saved before slugs existed takes one now; a slug once given stays, whatever the title becomes.
+    const slug = row.slug ?? (await claimCreativeSlug(tx, String(fields.title)));
     const creative = await tx.creative.update({
       where: { id: creativeId },
       // Back in the queue, the reason for an earlier disapproval no longer applies to what is waiting.
-      data: { ...fields, status, disapprovalReason: null },
+      data: { ...fields, slug, status, disapprovalReason: null },
       select: CREATIVE_COLUMNS,
     });
     // What runs in the lists is what staff approved: the edited creative's ad waits for the next approval, which

@@ -28,6 +28,7 @@ export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, Nat
       content: row.content,
       link: affiliateLink(row.link, { ...visitor, sortCode: SORT_CODES.new }),
       image: row.image,
+      embed: row.embed,
       ...regionalPrice(row.price === null ? null : row.price.toString(), visitor.country),
       saved: false,
       // Each ad handed out carries its own one-time offer: its view and its click are counted once against it.

@@ -27,6 +27,7 @@ export class ListUnapprovedHandler implements IQueryHandler<ListUnapprovedQuery,
       upload_type: row.uploadType,
       embed: row.embed,
       gif: row.gif,
+      slug: row.slug,
       created_at: row.createdAt.toISOString(),
       advertiser: row.campaign.advertiser ? { user_id: row.campaign.advertiser.id, username: row.campaign.advertiser.username } : null,
     }));
