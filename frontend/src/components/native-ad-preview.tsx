@@ -2,17 +2,24 @@ import type { Currency } from '@emberhold/contracts';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../lib/format';
 import { cardDescription } from '../lib/text';
+import { embedPlayerSrc } from './native-ad-preview.embed';
 import { adPriceValue } from './native-ad-preview.price';
 import styles from './native-ad-preview.module.css';
 
-/** What a native ad shows (spec section 3: a creative's title, content, price, link and 300x250 image). */
+/**
+ * What a native ad shows (spec section 3: a creative's title, content, price, link, and in its 300x250 box an image,
+ * an animated GIF (as `image`: the browser plays it) or a player's embed code).
+ */
 export interface NativeAdContent {
   title: string;
   content: string;
   /** A number, or the price as the advertiser typed it ("24.50"); nothing is shown when it is not a number. */
   price: number | string | null;
   link: string;
+  /** The picture: the 300x250 image, or the GIF. */
   image: string | null;
+  /** Embed code: its player fills the picture's box instead (100% by 100%). */
+  embed?: string | null;
   currency?: Currency;
 }
 
@@ -28,14 +35,31 @@ export interface NativeAdCardProps extends NativeAdContent {
 }
 
 /** The native ad exactly as the lists show it, marked Sponsored; its link leads to the advertiser's own page. */
-export function NativeAdCard({ title, content, price, link, image, currency, data, children, placeholders = false, eager = false }: NativeAdCardProps) {
+export function NativeAdCard({ title, content, price, link, image, embed, currency, data, children, placeholders = false, eager = false }: NativeAdCardProps) {
   const shownPrice = formatPrice(adPriceValue(price), currency);
   const shownTitle = title || (placeholders ? 'Your product title' : '');
   const description = cardDescription(content);
+  const player = embedPlayerSrc(embed);
   return (
     <article className={styles.ad} {...data} aria-label={`Sponsored: ${shownTitle}`}>
+      {/* A player is not put inside the link: its own controls take the clicks. */}
+      {player && (
+        <div className={styles.player} data-ad-player="">
+          <iframe
+            src={player}
+            title={`Video: ${shownTitle}`}
+            width="100%"
+            height="100%"
+            loading={eager ? 'eager' : 'lazy'}
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+          />
+        </div>
+      )}
       <a href={link || undefined} target="_blank" rel="nofollow sponsored noopener">
-        {image ? (
+        {player ? null : image ? (
           <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} />
         ) : (
           placeholders && (

@@ -33,7 +33,11 @@ export interface AdminCreativeEdit {
   content: string;
   price: string;
   link: string;
-  image: string;
+  /** The media of the creative's type, with upload_type (lib/creative-fields mediaFields). */
+  upload_type?: string;
+  image?: string;
+  gif?: string;
+  embed?: string;
 }
 
 /** After a staff action: the list and the history show it. */

@@ -1,4 +1,4 @@
-import type { CropImageDto, DataResponse, SourceImageDto } from '@emberhold/contracts';
+import type { CreativeGifDto, CropImageDto, DataResponse, SourceImageDto } from '@emberhold/contracts';
 import type { CropBox } from '../../../components/image-cropper/crop-box';
 import { postJson, postMultipart } from '../../../lib/api-client';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
@@ -34,4 +34,16 @@ export function useCropSourceImage() {
   return useSubmitMutation({
     mutationFn: async ({ tempId, sourceImage, box }: { tempId: TempId; sourceImage: string; box: CropBox }) => cropSourceImage(await tempId(), sourceImage, box),
   });
+}
+
+/** POST /api/user/creative/gif/{temp_id} (multipart `gif`): the animated GIF, re-encoded with its frames inside 300x250. */
+export async function uploadCreativeGif(tempId: string, file: File, signal?: AbortSignal): Promise<CreativeGifDto> {
+  const form = new FormData();
+  form.append('gif', file);
+  return (await postMultipart<DataResponse<CreativeGifDto>>(`/api/user/creative/gif/${encodeURIComponent(tempId)}`, form, signal)).data;
+}
+
+/** Uploads a chosen GIF for the creative (nothing cached depends on it). */
+export function useUploadCreativeGif() {
+  return useSubmitMutation({ mutationFn: async ({ tempId, file }: { tempId: TempId; file: File }) => uploadCreativeGif(await tempId(), file) });
 }

@@ -35,7 +35,8 @@ export interface SaveCreativeForm {
   content: string;
   price: string;
   link: string;
-  image: string;
+  /** upload_type and the field of that type: image, gif or embed (lib/creative-fields mediaFields). */
+  media: Record<string, string>;
 }
 
 /** POST /api/user/creative (a form, spec section 7): saves the funnel campaign's creative (the campaign is made on the first save). */
@@ -46,7 +47,7 @@ export async function saveCreative(form: SaveCreativeForm, signal?: AbortSignal)
     content: form.content,
     price: form.price,
     link: form.link,
-    image: form.image,
+    ...form.media,
   };
   if (form.temp_id) fields.temp_id = form.temp_id;
   if (form.campaign !== null) fields.campaign = String(form.campaign);

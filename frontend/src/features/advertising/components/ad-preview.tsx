@@ -19,7 +19,7 @@ export function AdPreview({ headingId, heading, ad, loading, note }: AdPreviewPr
         {heading}
       </h2>
       <div className={styles.previewWell} data-ad-preview aria-busy={loading || undefined}>
-        {ad && <NativeAdPreview title={ad.title} content={ad.content} price={ad.price} link={ad.link} image={ad.image} />}
+        {ad && <NativeAdPreview title={ad.title} content={ad.content} price={ad.price} link={ad.link} image={ad.image} embed={ad.embed} />}
       </div>
       {note && <p className={styles.asideNote}>{note}</p>}
     </aside>

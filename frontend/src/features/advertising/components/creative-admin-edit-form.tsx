@@ -5,6 +5,7 @@ import { CreativeTextFields, type CreativeTextForm } from './creative-text-field
 import {
   CLEAN_TEXT_FIELD,
   creativeErrors,
+  mediaFields,
   normaliseLink,
   serverFieldErrors,
   type CreativeField,
@@ -30,12 +31,15 @@ export function CreativeAdminEditForm({ creative, onDone }: { creative: AdminCre
     content: creative.content,
     price: creative.price === null ? '' : String(creative.price),
     link: creative.link,
+    uploadType: creative.upload_type,
     image: creative.image,
+    gif: creative.gif,
+    embed: creative.embed ?? '',
   });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
   const base = useId();
-  const ids = { image: `${base}-image`, title: `${base}-title`, content: `${base}-content`, price: `${base}-price`, link: `${base}-link` } satisfies Record<CreativeField, string>;
+  const ids = { upload_type: `${base}-type`, gif: `${base}-gif`, embed: `${base}-embed`, image: `${base}-image`, title: `${base}-title`, content: `${base}-content`, price: `${base}-price`, link: `${base}-link` } satisfies Record<CreativeField, string>;
   const errorFor = (field: CreativeField) => errors.find((error) => error.field === field)?.message ?? null;
 
   const fields = {
@@ -56,7 +60,7 @@ export function CreativeAdminEditForm({ creative, onDone }: { creative: AdminCre
     setAlert(null);
     if (found.length > 0) return;
     save.mutate(
-      { id: creative.id, title: values.title.trim(), content: values.content.trim(), price: values.price, link: normaliseLink(values.link), image: values.image ?? '' },
+      { id: creative.id, title: values.title.trim(), content: values.content.trim(), price: values.price, link: normaliseLink(values.link), ...mediaFields(values) },
       {
         onSuccess: onDone,
         onError: (reason) => {
@@ -71,16 +75,31 @@ export function CreativeAdminEditForm({ creative, onDone }: { creative: AdminCre
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit “${creative.title}”`}>
-      <CreativeAdminImageField
-        creativeId={creative.id}
-        inputId={ids.image}
-        image={values.image}
-        onImage={(image) => {
-          setValues((current) => ({ ...current, image }));
-          setErrors((current) => current.filter((error) => error.field !== 'image'));
-        }}
-        error={errorFor('image')}
-      />
+      {values.uploadType === 'image' ? (
+        <CreativeAdminImageField
+          creativeId={creative.id}
+          inputId={ids.image}
+          image={values.image}
+          onImage={(image) => {
+            setValues((current) => ({ ...current, image }));
+            setErrors((current) => current.filter((error) => error.field !== 'image'));
+          }}
+          error={errorFor('image')}
+        />
+      ) : (
+        // A GIF or a player is kept as the advertiser made it; staff edit the words, price and link around it.
+        <div className="form-stack" data-kept-media={values.uploadType}>
+          {values.uploadType === 'gif' && values.gif && <img src={values.gif} alt="The ad's GIF" width={150} height={125} />}
+          <p className="form-hint">
+            {values.uploadType === 'gif' ? 'This ad shows an animated GIF' : 'This ad shows an embedded player'}; it is kept as it is.
+          </p>
+          {(errorFor('gif') ?? errorFor('embed')) && (
+            <p className="form-error" data-field-error={values.uploadType}>
+              {errorFor('gif') ?? errorFor('embed')}
+            </p>
+          )}
+        </div>
+      )}
       {/* The editor's own text fields, given this form's state. */}
       <CreativeTextFields form={fields} />
       {alert && (

@@ -14,6 +14,10 @@ function creative(id: number, overrides: Partial<AdminCreativeDto> = {}): AdminC
     price: 24.5,
     link: 'http://kilnworks.example',
     image: '/media/creative/lantern.webp',
+    upload_type: 'image',
+    embed: null,
+    gif: null,
+    slug: `ember-lantern-${id}`,
     status: 'running',
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',
@@ -67,7 +71,7 @@ describe('the staff ads page', () => {
     expect(await within(form).findByText('Please provide a link')).toHaveAttribute('data-field-error', 'link');
     const sent = api.calls('POST /api/user/admin-creative/:id')[0]!;
     expect(sent.path).toBe('/api/user/admin-creative/2');
-    expect(sent.json()).toEqual({ title: 'W'.repeat(40), content: 'Hand-forged.', price: '1299.50', link: 'http://www.amazon.com/dp/B0X?tag=rival-20', image: '/media/creative/lantern.webp' });
+    expect(sent.json()).toEqual({ title: 'W'.repeat(40), content: 'Hand-forged.', price: '1299.50', link: 'http://www.amazon.com/dp/B0X?tag=rival-20', upload_type: 'image', image: '/media/creative/lantern.webp' });
 
     api.on('POST /api/user/admin-creative/:id', reply.ok({ creative: saved(2) }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));

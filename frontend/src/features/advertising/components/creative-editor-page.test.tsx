@@ -15,6 +15,10 @@ const CREATIVE: CreativeDto = {
   price: 24.5,
   link: 'http://kilnworks.example',
   image: '/media/creative/lantern.webp',
+  upload_type: 'image',
+  embed: null,
+  gif: null,
+  slug: 'ember-lantern',
   status: 'draft',
   disapproval_reason: null,
   created_at: '2025-11-01T10:00:00Z',
@@ -194,10 +198,67 @@ describe('the creative editor', () => {
       content: '',
       price: '24.50',
       link: 'http://kilnworks.example',
+      upload_type: 'image',
       image: '/media/creative/a.webp',
       temp_id: 'tmp-1',
     });
     expect(funnelCreative('tmp-1')).toBe(44);
+  });
+
+  it('offers Image, GIF or Embed code: a GIF is uploaded as it is and plays in the preview, and the save sends it', async () => {
+    const api = stubApi()
+      .on('POST /api/user/creative/gif/:tempId', reply.data({ gif: '/media/creative-gif/a.gif', width: 300, height: 250, frames: 12 }))
+      .on('POST /api/user/creative', reply.data({ creative: { ...CREATIVE, upload_type: 'gif', image: null, gif: '/media/creative-gif/a.gif' }, campaign_id: 31, temp_id: 'tmp-1' }));
+    const { user, router } = openEditor();
+    const choices = screen.getByRole('group', { name: 'What your ad shows' });
+    expect(within(choices).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Image', 'GIF', 'Embed code']);
+    expect(within(choices).getByRole('radio', { name: 'Image' })).toBeChecked();
+
+    // Chosen GIF, the form asks for a GIF (not an image) in its words.
+    await user.click(within(choices).getByRole('radio', { name: 'GIF' }));
+    expect(screen.queryByLabelText(/Upload an image/)).not.toBeInTheDocument();
+    await fillText(user);
+    await user.click(saveButton());
+    expect(document.querySelector('[data-field-error="gif"]')).toHaveTextContent(/^Please upload a GIF$/);
+    expect(api.calls('POST /api/user/creative')).toHaveLength(0);
+
+    // A PNG is refused before anything is sent; a GIF goes up as it is, and the preview plays it.
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(/Upload a GIF/), new File(['png'], 'lantern.png', { type: 'image/png' }));
+    expect(await screen.findByText('Please upload a GIF image (.gif).')).toBeInTheDocument();
+    expect(api.calls('POST /api/user/creative/gif/:tempId')).toHaveLength(0);
+    await user.upload(screen.getByLabelText(/Upload a GIF/), new File(['GIF89a'], 'lantern.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('img', { name: "Your ad's GIF" })).toHaveAttribute('src', '/media/creative-gif/a.gif');
+    const preview = document.querySelector('[data-ad-preview]') as HTMLElement;
+    expect(preview.querySelector('img')).toHaveAttribute('src', '/media/creative-gif/a.gif');
+
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-pitch/confirmation/31'));
+    const sent = Object.fromEntries(api.calls('POST /api/user/creative')[0]?.form() as URLSearchParams);
+    expect(sent).toMatchObject({ upload_type: 'gif', gif: '/media/creative-gif/a.gif', title: 'Ember lantern' });
+    expect(sent).not.toHaveProperty('image');
+  });
+
+  it('takes embed code and shows only its player, full size, in the preview', async () => {
+    const api = stubApi().on('POST /api/user/creative', reply.data({ creative: { ...CREATIVE, upload_type: 'embed', image: null }, campaign_id: 31, temp_id: 'tmp-1' }));
+    const { user, router } = openEditor();
+    await user.click(screen.getByRole('radio', { name: 'Embed code' }));
+    await fillText(user);
+    await user.click(saveButton());
+    expect(document.querySelector('[data-field-error="embed"]')).toHaveTextContent(/^Please paste embed code$/);
+
+    const code = '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc" onload="alert(1)"></iframe><script>alert(2)</script>';
+    fireEvent.change(screen.getByRole('textbox', { name: /^Embed code/ }), { target: { value: code } });
+    const preview = document.querySelector('[data-ad-preview]') as HTMLElement;
+    const player = preview.querySelector('iframe');
+    expect(player).toHaveAttribute('src', 'https://www.youtube.com/embed/abc');
+    expect(player).toHaveAttribute('width', '100%');
+    expect(player).toHaveAttribute('height', '100%');
+    expect(player).not.toHaveAttribute('onload');
+    expect(preview.querySelector('script')).toBeNull();
+
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-pitch/confirmation/31'));
+    expect(Object.fromEntries(api.calls('POST /api/user/creative')[0]?.form() as URLSearchParams)).toMatchObject({ upload_type: 'embed', embed: code });
   });
 
   it('puts a refusal the server names beside its field', async () => {

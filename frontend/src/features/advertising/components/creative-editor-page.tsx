@@ -6,10 +6,10 @@ import { serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { creativeQuery } from '../api/creatives';
 import { useCreativeForm, type CreativeFormOptions } from '../hooks/use-creative-form';
-import { normaliseLink, type CreativeValues } from '../lib/creative-fields';
+import { normaliseLink, shownMedia, type CreativeValues } from '../lib/creative-fields';
 import { editorPath } from '../lib/funnel-paths';
 import { funnelCreative, funnelTempId } from '../lib/funnel-session';
-import { CreativeImageField } from './creative-image-field';
+import { CreativeMediaField } from './creative-media-field';
 import { AdPreview } from './ad-preview';
 import { CreativeSubmitBar } from './creative-submit-bar';
 import { CreativeTextFields } from './creative-text-fields';
@@ -24,7 +24,7 @@ export interface CreativeEditorPageProps {
   campaign: number | null;
 }
 
-const EMPTY: CreativeValues = { title: '', content: '', price: '', link: '', image: null };
+const EMPTY: CreativeValues = { title: '', content: '', price: '', link: '', uploadType: 'image', image: null, gif: null, embed: '' };
 
 function valuesOf(creative: CreativeDto): CreativeValues {
   return {
@@ -32,7 +32,10 @@ function valuesOf(creative: CreativeDto): CreativeValues {
     content: creative.content,
     price: creative.price === null ? '' : String(creative.price),
     link: creative.link,
+    uploadType: creative.upload_type,
     image: creative.image,
+    gif: creative.gif,
+    embed: creative.embed ?? '',
   };
 }
 
@@ -77,7 +80,7 @@ function CreativeEditorLoader({ routeTempId, creative, campaign }: CreativeEdito
 /** The form (image and crop, words, price and link, the save) beside the ad's live preview. */
 function CreativeEditor(options: CreativeFormOptions) {
   const form = useCreativeForm(options);
-  const { base, ids, values, alert, alertBox } = form;
+  const { base, values, alert, alertBox } = form;
   return (
     <div className={`page-container ${styles.page}`}>
       <FunnelHeader
@@ -95,21 +98,14 @@ function CreativeEditor(options: CreativeFormOptions) {
               {alert}
             </div>
           )}
-          <CreativeImageField
-            inputId={ids.image}
-            tempId={form.tempId}
-            image={values.image}
-            onImage={form.setImage}
-            error={form.errorFor('image')}
-            errorId={form.errorId('image')}
-          />
+          <CreativeMediaField form={form} />
           <CreativeTextFields form={form} />
           <CreativeSubmitBar saving={form.saving} />
         </form>
         <AdPreview
           headingId={`${base}-preview`}
           heading="Preview"
-          ad={{ ...values, link: normaliseLink(values.link) }}
+          ad={{ title: values.title, content: values.content, price: values.price, link: normaliseLink(values.link), ...shownMedia(values) }}
           note="As readers will see it in the gift lists. It runs once we have approved it."
         />
       </div>

@@ -7,9 +7,11 @@ import {
   CLEAN_TEXT_FIELD,
   cleanPrice,
   creativeErrors,
+  mediaFields,
   normaliseLink,
   serverFieldErrors,
   type CreativeField,
+  type CreativeUploadType,
   type CreativeValues,
   type FieldError,
   type TextField,
@@ -49,7 +51,10 @@ export function useCreativeForm({ routeTempId, creative, campaign, campaignTempI
   const fresh = useRef<string | null>(null);
   const base = useId();
   const ids = {
+    upload_type: `${base}-upload-type`,
     image: `${base}-image`,
+    gif: `${base}-gif`,
+    embed: `${base}-embed`,
     title: `${base}-title`,
     content: `${base}-content`,
     price: `${base}-price`,
@@ -87,10 +92,15 @@ export function useCreativeForm({ routeTempId, creative, campaign, campaignTempI
     if (errorFor(field)) setErrors((current) => current.filter((error) => error.field !== field));
   }
 
-  function setImage(image: string) {
-    setValues((current) => ({ ...current, image }));
-    setErrors((current) => current.filter((error) => error.field !== 'image'));
+  /** A media value is set: its field's error (and any of the other media) no longer applies. */
+  function setMedia(change: Partial<Pick<CreativeValues, 'uploadType' | 'image' | 'gif' | 'embed'>>) {
+    setValues((current) => ({ ...current, ...change }));
+    setErrors((current) => current.filter((error) => !['upload_type', 'image', 'gif', 'embed'].includes(error.field)));
   }
+  const setImage = (image: string) => setMedia({ image });
+  const setGif = (gif: string) => setMedia({ gif });
+  const setEmbed = (embed: string) => setMedia({ embed });
+  const setUploadType = (uploadType: CreativeUploadType) => setMedia({ uploadType });
 
   /** Spec section 5: a link typed without its scheme gets http:// once the field is left. */
   function tidyLink() {
@@ -119,7 +129,7 @@ export function useCreativeForm({ routeTempId, creative, campaign, campaignTempI
         content: values.content.trim(),
         price: cleanPrice(values.price),
         link: normaliseLink(values.link),
-        image: values.image ?? '',
+        media: mediaFields(values),
       },
       {
         onSuccess: (saved) => navigate(confirmationPath(saved.campaign_id)),
@@ -132,7 +142,7 @@ export function useCreativeForm({ routeTempId, creative, campaign, campaignTempI
     );
   }
 
-  return { base, ids, values, alert, alertBox, saving: save.isPending, errorFor, errorId, change, setImage, tidyLink, tempId, submit };
+  return { base, ids, values, alert, alertBox, saving: save.isPending, errorFor, errorId, change, setImage, setGif, setEmbed, setUploadType, tidyLink, tempId, submit };
 }
 
 export type CreativeForm = ReturnType<typeof useCreativeForm>;

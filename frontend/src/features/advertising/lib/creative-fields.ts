@@ -1,18 +1,48 @@
+import type { CreativeUploadType } from '@emberhold/contracts';
 import { advertisingMessages } from './funnel-messages';
+
+export type { CreativeUploadType };
 
 /** Spec section 3: a creative's title is at most 40 characters and its content 250. */
 export const TITLE_MAX = 40;
 export const CONTENT_MAX = 250;
 
-export type CreativeField = 'image' | 'title' | 'content' | 'price' | 'link';
+export type CreativeField = 'upload_type' | 'image' | 'gif' | 'embed' | 'title' | 'content' | 'price' | 'link';
 
 export interface CreativeValues {
   title: string;
   content: string;
   price: string;
   link: string;
+  /** What the ad shows in its 300x250 box (spec section 3, upload_type): 'image' unless chosen otherwise. */
+  uploadType: CreativeUploadType;
   /** The 300x250 image the crop gave, or null before one is made. */
   image: string | null;
+  /** The animated GIF's address once uploaded (upload type gif). */
+  gif: string | null;
+  /** The embed code as pasted (upload type embed); the server keeps only its player. */
+  embed: string;
+}
+
+/** The choices of what the ad shows, in the order the editor offers them. */
+export const UPLOAD_TYPE_CHOICES: ReadonlyArray<{ value: CreativeUploadType; label: string }> = [
+  { value: 'image', label: 'Image' },
+  { value: 'gif', label: 'GIF' },
+  { value: 'embed', label: 'Embed code' },
+];
+
+/** What the ad shows of `values`: its picture (image or GIF) or its embed code, by its upload type. */
+export function shownMedia(values: Pick<CreativeValues, 'uploadType' | 'image' | 'gif' | 'embed'>): { image: string | null; embed: string | null } {
+  if (values.uploadType === 'gif') return { image: values.gif, embed: null };
+  if (values.uploadType === 'embed') return { image: null, embed: values.embed.trim() || null };
+  return { image: values.image, embed: null };
+}
+
+/** The media field the save sends for the upload type, with its value. */
+export function mediaFields(values: Pick<CreativeValues, 'uploadType' | 'image' | 'gif' | 'embed'>): Record<string, string> {
+  if (values.uploadType === 'gif') return { upload_type: 'gif', gif: values.gif ?? '' };
+  if (values.uploadType === 'embed') return { upload_type: 'embed', embed: values.embed };
+  return { upload_type: 'image', image: values.image ?? '' };
 }
 
 export interface FieldError {
@@ -42,7 +72,7 @@ export const cleanContent = (value: string): string => cut(value, CONTENT_MAX);
 export const cleanPrice = (value: string): string => value.replace(/[^\d.]/g, '');
 
 /** The fields typed as text, and how each is cleaned as it is typed (spec section 5). */
-export type TextField = Exclude<CreativeField, 'image'>;
+export type TextField = Exclude<CreativeField, 'upload_type' | 'image' | 'gif' | 'embed'>;
 export const CLEAN_TEXT_FIELD: Record<TextField, (value: string) => string> = { title: cleanTitle, content: cleanContent, price: cleanPrice, link: (text) => text };
 
 /** Spec section 5: a link without a scheme gets http:// in front ("kilnworks.example" → "http://kilnworks.example"). */
@@ -56,21 +86,26 @@ export function normaliseLink(value: string): string {
 export const isPrice = (value: string): boolean => /^(\d+\.?\d*|\.\d+)$/.test(cleanPrice(value));
 
 /**
- * What the site checks before saving (spec section 5), in the order the fields appear: the image, the title, the
- * price, then the link. The server checks the same and answers with the same messages.
+ * What the site checks before saving (spec section 5), in the order the fields appear: the media of the upload type
+ * (an image, a GIF or embed code), the title, the price, then the link. The server checks the same and answers with
+ * the same messages (and refuses embed code that holds no allowed player, in its own words).
  */
 export function creativeErrors(values: CreativeValues): FieldError[] {
   const errors: FieldError[] = [];
-  if (!values.image) errors.push({ field: 'image', message: advertisingMessages.uploadImage });
+  if (values.uploadType === 'image' && !values.image) errors.push({ field: 'image', message: advertisingMessages.uploadImage });
+  if (values.uploadType === 'gif' && !values.gif) errors.push({ field: 'gif', message: advertisingMessages.uploadGif });
+  if (values.uploadType === 'embed' && !values.embed.trim()) errors.push({ field: 'embed', message: advertisingMessages.pasteEmbed });
   if (!values.title.trim()) errors.push({ field: 'title', message: TITLE_REQUIRED });
   if (!isPrice(values.price)) errors.push({ field: 'price', message: advertisingMessages.enterPrice });
   if (!values.link.trim()) errors.push({ field: 'link', message: advertisingMessages.provideLink });
   return errors;
 }
 
-const FIELDS: readonly CreativeField[] = ['image', 'title', 'content', 'price', 'link'];
+const FIELDS: readonly CreativeField[] = ['upload_type', 'image', 'gif', 'embed', 'title', 'content', 'price', 'link'];
 const FIELD_OF_MESSAGE: Record<string, CreativeField> = {
   [advertisingMessages.uploadImage]: 'image',
+  [advertisingMessages.uploadGif]: 'gif',
+  [advertisingMessages.pasteEmbed]: 'embed',
   [TITLE_REQUIRED]: 'title',
   [advertisingMessages.enterPrice]: 'price',
   [advertisingMessages.provideLink]: 'link',

@@ -17,6 +17,7 @@ function creative(id: number, title: string): UnapprovedCreativeDto {
     upload_type: 'image',
     embed: null,
     gif: null,
+    slug: null,
     created_at: '2026-11-20T10:00:00Z',
     advertiser: { user_id: 9, username: 'kilnworks' },
   };

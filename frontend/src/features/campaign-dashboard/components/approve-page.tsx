@@ -116,7 +116,15 @@ function CreativeItem({ creative, onDecided }: { creative: UnapprovedCreative; o
   return (
     <li className={styles.item} data-creative-id={creative.id} tabIndex={-1} aria-labelledby={titleId}>
       <div className={styles.preview}>
-        <NativeAdPreview title={creative.title} content={creative.content} price={creative.price} link={creative.link} image={creative.image} />
+        <NativeAdPreview
+          title={creative.title}
+          content={creative.content}
+          price={creative.price}
+          link={creative.link}
+          // A GIF plays as the ad's picture; an embed shows its player in the picture's box.
+          image={creative.upload_type === 'gif' ? creative.gif : creative.upload_type === 'embed' ? null : creative.image}
+          embed={creative.upload_type === 'embed' ? creative.embed : null}
+        />
       </div>
       <div className={styles.info}>
         <h2 id={titleId} className={styles.itemTitle}>
