@@ -13,6 +13,7 @@ import { withRememberedDiscount } from '../lib/funnel-discount';
 import { DASHBOARD_PATH, editorPath, paymentPath } from '../lib/funnel-paths';
 import { funnelTempId } from '../lib/funnel-session';
 import type { AuthStatus } from '../lib/funnel-auth';
+import { creativeAd } from '../lib/creative-fields';
 import { AdPreview } from './ad-preview';
 import { FunnelHeader } from './funnel-steps';
 import { TemporarySignupForm } from './temporary-signup-form';
@@ -138,7 +139,7 @@ export function ConfirmationPage({ campaign, authStatus }: { campaign: number; a
             </p>
           )}
         </section>
-        <AdPreview headingId="confirm-preview-heading" heading="Your ad" ad={creative} loading={newest.isPending} note="As readers will see it in the gift lists." />
+        <AdPreview headingId="confirm-preview-heading" heading="Your ad" ad={creative && creativeAd(creative)} loading={newest.isPending} note="As readers will see it in the gift lists." />
       </div>
     </div>
   );

@@ -38,6 +38,11 @@ export function shownMedia(values: Pick<CreativeValues, 'uploadType' | 'image' |
   return { image: values.image, embed: null };
 }
 
+/** A saved creative as its ad card shows it: the GIF as its picture, or the embed's player. */
+export function creativeAd<T extends { upload_type: CreativeUploadType; image: string | null; gif: string | null; embed: string | null }>(creative: T): T & { image: string | null; embed: string | null } {
+  return { ...creative, ...shownMedia({ uploadType: creative.upload_type, image: creative.image, gif: creative.gif, embed: creative.embed ?? '' }) };
+}
+
 /** The media field the save sends for the upload type, with its value. */
 export function mediaFields(values: Pick<CreativeValues, 'uploadType' | 'image' | 'gif' | 'embed'>): Record<string, string> {
   if (values.uploadType === 'gif') return { upload_type: 'gif', gif: values.gif ?? '' };
