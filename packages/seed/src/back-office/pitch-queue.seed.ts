@@ -72,7 +72,10 @@ export const seedPitchQueue: BackOfficeSeed = async ({ tx, catalogue, now, admin
   let pitches = 0;
   let auditEntries = 0;
 
-  for (const pitch of STAFF_PITCHES) {
+  // Two staff pitches carry pictures already on the site (demo product art), so their cards show them.
+  const art = catalogue.posts.slice(-2).map((post) => post.images[0]?.src).filter((src): src is string => src !== undefined);
+  for (const [i, pitch] of STAFF_PITCHES.entries()) {
+    const images = i < art.length ? [art[i]!, ...pitch.images] : pitch.images;
     await tx.pitchPost.create({
       data: {
         createdById: adminId,
@@ -83,7 +86,7 @@ export const seedPitchQueue: BackOfficeSeed = async ({ tx, catalogue, now, admin
         link: pitch.link ?? null,
         videoUrl: pitch.videoUrl ?? null,
         priority: pitch.priority,
-        images: pitch.images,
+        images,
         createdAt: at(pitch.age),
       },
     });

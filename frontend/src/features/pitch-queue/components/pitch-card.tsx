@@ -11,8 +11,9 @@ interface PitchCardProps {
   onReject: (pitch: PitchDto) => void;
 }
 
-/** An address the card may show as an image: the site's media, or an http(s) address. */
-const showable = (src: string) => src.startsWith('/media/') || /^https?:\/\//i.test(src);
+/** The site's own media show as pictures; other sites' images are links only (the site loads no third-party images). */
+const isMedia = (src: string) => src.startsWith('/media/');
+const isWebAddress = (src: string) => /^https?:\/\//i.test(src);
 
 /** One pitch of the queue: where it came from, who sent it and when, its images and links, and what was decided. */
 export function PitchCard({ pitch, onPublish, onReject }: PitchCardProps) {
@@ -38,13 +39,15 @@ export function PitchCard({ pitch, onPublish, onReject }: PitchCardProps) {
       </p>
       {pitch.images.length > 0 && (
         <ul className={styles.images} aria-label="Images">
-          {pitch.images.filter(showable).map((src) => (
-            <li key={src}>
-              <a href={src} target="_blank" rel="noopener noreferrer nofollow">
-                <img src={src} alt="" loading="lazy" className={styles.thumb} />
-              </a>
-            </li>
-          ))}
+          {pitch.images
+            .filter((src) => isMedia(src) || isWebAddress(src))
+            .map((src, index) => (
+              <li key={src}>
+                <a href={src} target="_blank" rel="noopener noreferrer nofollow">
+                  {isMedia(src) ? <img src={src} alt={`Image ${index + 1}`} loading="lazy" className={styles.thumb} /> : `Image ${index + 1} (${new URL(src).hostname})`}
+                </a>
+              </li>
+            ))}
         </ul>
       )}
       <dl className={styles.links}>

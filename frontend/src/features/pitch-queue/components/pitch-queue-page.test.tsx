@@ -28,7 +28,7 @@ function pitch(id: number, overrides: Partial<PitchDto> = {}): PitchDto {
   };
 }
 
-const lantern = pitch(1, { title: 'Ember lantern', priority: 8, comments: 'A warm glow', images: ['https://img.example/lantern.jpg'], link: 'https://blog.example/lantern' });
+const lantern = pitch(1, { title: 'Ember lantern', priority: 8, comments: 'A warm glow', images: ['/media/seed/posts/lantern.webp', 'https://img.example/lantern.jpg'], link: 'https://blog.example/lantern' });
 const egg = pitch(2, { title: 'Dragon egg bath bomb', source: 'user', price: '12.00', sent_by: { user_id: 5, username: 'reader5', email: 'r5@example.com' } });
 
 /** The server's queue: pitches of the asked status. */
@@ -57,7 +57,10 @@ describe('the pitch queue page', () => {
     expect(within(card(2)).getByText(/reader5 \(r5@example.com\)/)).toBeInTheDocument();
     expect(within(card(1)).getByText('3 hours ago')).toBeInTheDocument();
     expect(within(card(1)).getByRole('link', { name: 'https://blog.example/lantern' })).toHaveAttribute('href', 'https://blog.example/lantern');
-    expect(card(1).querySelector('img')).toHaveAttribute('src', 'https://img.example/lantern.jpg');
+    // The site's own media show as pictures; another site's image is only linked (the site loads no third-party images).
+    expect(within(card(1)).getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/seed/posts/lantern.webp');
+    expect(within(card(1)).getByRole('link', { name: 'Image 2 (img.example)' })).toHaveAttribute('href', 'https://img.example/lantern.jpg');
+    expect(card(1).querySelectorAll('img')).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Rejected (1)' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
@@ -115,12 +118,16 @@ describe('the pitch queue page', () => {
     expect(within(dialog).getByLabelText(/^Affiliate link/)).toHaveValue('https://shop.example/1');
     expect(within(dialog).getByText('The post’s address: /ember-lantern/')).toBeInTheDocument();
 
+    // The pitch's picture already on the site comes along; taken away, the post has none and is not sent.
+    const uploaded = within(dialog).getByRole('list', { name: 'Uploaded images' });
+    expect(uploaded.querySelector('img')).toHaveAttribute('src', '/media/seed/posts/lantern.webp');
+    await user.click(within(uploaded).getByRole('button', { name: 'Remove' }));
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(within(dialog).getByText(PITCH_MESSAGES.imagesMissing)).toBeInTheDocument();
     expect(api.calls('POST /api/user/pitchpost/:id/publish')).toHaveLength(0);
 
     await user.upload(within(dialog).getByLabelText(/^Images/), new File([new Uint8Array([0x89, 0x50])], 'lantern.png', { type: 'image/png' }));
-    expect(await within(dialog).findByRole('list', { name: 'Uploaded images' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/pitch/abc.webp');
     await user.click(await within(dialog).findByRole('checkbox', { name: /Mugs/ }));
     await user.type(within(dialog).getByLabelText(/^Price/), '24.99');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));

@@ -27,7 +27,8 @@ export function PublishDialog({ pitch, onPublished, onClose }: PublishDialogProp
   const [content, setContent] = useState(pitch.comments);
   const [price, setPrice] = useState(pitch.price ?? '');
   const [link, setLink] = useState(pitch.product_link ?? pitch.link ?? '');
-  const [images, setImages] = useState<PitchImageDto[]>([]);
+  // The pitch's images already stored on the site come along; the server reads their sizes.
+  const [images, setImages] = useState<PitchImageDto[]>(() => pitch.images.filter((src) => src.startsWith('/media/')).map((src) => ({ src, width: 0, height: 0 })));
   const [categories, setCategories] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -102,9 +103,9 @@ export function PublishDialog({ pitch, onPublished, onClose }: PublishDialogProp
         {uploading && <p aria-busy="true">Uploading…</p>}
         {images.length > 0 && (
           <ul className={styles.images} aria-label="Uploaded images">
-            {images.map((image) => (
+            {images.map((image, index) => (
               <li key={image.src}>
-                <img src={image.src} alt="" width={80} height={Math.round((80 * image.height) / image.width)} className={styles.thumb} />
+                <img src={image.src} alt={`Image ${index + 1}`} width={80} height={image.width > 0 ? Math.round((80 * image.height) / image.width) : 80} className={styles.thumb} />
                 <button type="button" className="button button--ghost" onClick={() => setImages((current) => current.filter((other) => other.src !== image.src))}>
                   Remove
                 </button>
@@ -112,7 +113,9 @@ export function PublishDialog({ pitch, onPublished, onClose }: PublishDialogProp
             ))}
           </ul>
         )}
-        {pitch.images.length > 0 && <p className="form-hint">Pitched images: {pitch.images.join(', ')}</p>}
+        {pitch.images.some((src) => !src.startsWith('/media/')) && (
+          <p className="form-hint">Pitched images on other sites (download and upload the ones to keep): {pitch.images.filter((src) => !src.startsWith('/media/')).join(', ')}</p>
+        )}
         <fieldset className={styles.guides}>
           <legend className="form-label">Gift guides</legend>
           {guides.isPending && <p aria-busy="true">Loading the gift guides…</p>}
