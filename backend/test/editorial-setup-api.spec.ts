@@ -214,12 +214,12 @@ describe('the editorial setup (/promo-setup/)', () => {
       expect(titles).not.toContain('Future Feature');
       expect(titles).not.toContain('Past Feature');
 
-      const list = (await editor.get(SETUP)).json().features as Array<{ id: number; status: string }>;
-      expect(list.slice(0, 4).map((f) => [f.id, f.status])).toEqual([
-        [past.id, 'ended'],
-        [future.id, 'scheduled'],
-        [older.id, 'current'],
-        [current.id, 'current'],
+      const list = (await editor.get(SETUP)).json().features as Array<{ id: number; status: string; shown_on: string[] }>;
+      expect(list.slice(0, 4).map((f) => [f.id, f.status, f.shown_on])).toEqual([
+        [past.id, 'ended', []],
+        [future.id, 'scheduled', []],
+        [older.id, 'current', []],
+        [current.id, 'current', ['gifts', 'related']],
       ]);
 
       const ended = await editor.post(`${SETUP}/${current.id}/end`);

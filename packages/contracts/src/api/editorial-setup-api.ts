@@ -47,6 +47,8 @@ export type EditorialFeatureStatus = 'current' | 'scheduled' | 'ended';
 export interface EditorialFeatureDto {
   id: number;
   status: EditorialFeatureStatus;
+  /** The lists that show this feature now: of the current ones, each list shows the latest started that is meant for it. */
+  shown_on: Array<'gifts' | 'related'>;
   /** The (unlisted) post the card shows, its page and its debug figures. */
   post_id: number | null;
   post_slug: string | null;

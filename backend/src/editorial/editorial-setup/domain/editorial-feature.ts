@@ -7,6 +7,28 @@ export function featureStatus(feature: { active: boolean; startsAt: Date | null;
   return 'current';
 }
 
+interface Placeable {
+  id: number;
+  active: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  position: number;
+  displayGifts: boolean;
+  displayRelated: boolean;
+  post: { status: string } | null;
+}
+
+/**
+ * Which feature each list shows now, as the lists pick it (GET /api/lists/featured, then the site): of the current
+ * features with a shown post, the latest start first (undated ones last), and the first meant for the list.
+ */
+export function shownFeatures(rows: readonly Placeable[], now: Date): { gifts: number | null; related: number | null } {
+  const candidates = rows
+    .filter((row) => featureStatus(row, now) === 'current' && (row.post?.status === 'published' || row.post?.status === 'unlisted'))
+    .sort((a, b) => (b.startsAt?.getTime() ?? -Infinity) - (a.startsAt?.getTime() ?? -Infinity) || a.position - b.position || a.id - b.id);
+  return { gifts: candidates.find((row) => row.displayGifts)?.id ?? null, related: candidates.find((row) => row.displayRelated)?.id ?? null };
+}
+
 /** The slug of a feature's post: its title in lowercase words joined by hyphens (at most 60 characters), or "feature". */
 export function slugBase(title: string): string {
   const words = title

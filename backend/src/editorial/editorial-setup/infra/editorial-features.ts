@@ -4,7 +4,7 @@ import { Prisma, type PrismaClient, type TransactionClient } from '@emberhold/db
 import { PRISMA } from '@emberhold/platform';
 import { SitePurger } from '../../../cache-purge/cache-purge.public';
 import { changedFields, StaffAudit } from '../../../staff/staff.public';
-import { FeatureNotFoundError, featureStatus, slugBase } from '../domain/editorial-feature';
+import { FeatureNotFoundError, featureStatus, shownFeatures, slugBase } from '../domain/editorial-feature';
 import type { FeatureBody } from '../domain/feature-body';
 import { EditorialImages } from './editorial-images';
 
@@ -34,11 +34,12 @@ function auditedFields(row: FeatureRow | null): Record<string, unknown> {
   };
 }
 
-export function toFeatureDto(row: FeatureRow, now: Date): EditorialFeatureDto {
+export function toFeatureDto(row: FeatureRow, now: Date, shown: { gifts: number | null; related: number | null }): EditorialFeatureDto {
   const giveaway = row.giveawayData;
   return {
     id: row.id,
     status: featureStatus(row, now),
+    shown_on: [...(shown.gifts === row.id ? (['gifts'] as const) : []), ...(shown.related === row.id ? (['related'] as const) : [])],
     post_id: row.postId,
     post_slug: row.post?.slug ?? null,
     link: row.link,
@@ -75,7 +76,8 @@ export class EditorialFeatures {
   /** Every feature, newest first. */
   async list(now = new Date()): Promise<EditorialFeatureDto[]> {
     const rows = await this.prisma.featuredPost.findMany({ include: FEATURE_INCLUDE, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 500 });
-    return rows.map((row) => toFeatureDto(row, now));
+    const shown = shownFeatures(rows, now);
+    return rows.map((row) => toFeatureDto(row, now, shown));
   }
 
   async save(body: FeatureBody, actorId: number, now = new Date()): Promise<EditorialFeatureDto> {
@@ -138,7 +140,7 @@ export class EditorialFeatures {
       return { row, oldSlug };
     });
     await this.purger.purge(pagesOf([row.post?.slug, oldSlug, existing?.post?.slug]));
-    return toFeatureDto(row, now);
+    return this.withPlaces(row, now);
   }
 
   /** Ends a feature now (ending an ended one changes nothing). */
@@ -158,7 +160,16 @@ export class EditorialFeatures {
       return { row, changed: true };
     });
     if (changed) await this.purger.purge(pagesOf([row.post?.slug]));
-    return toFeatureDto(row, now);
+    return this.withPlaces(row, now);
+  }
+
+  /** One feature, with the lists that show it now (read from every current feature). */
+  private async withPlaces(row: FeatureRow, now: Date): Promise<EditorialFeatureDto> {
+    const current = await this.prisma.featuredPost.findMany({
+      where: { active: true, AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }] },
+      include: FEATURE_INCLUDE,
+    });
+    return toFeatureDto(row, now, shownFeatures(current, now));
   }
 
   /** The feature under a row lock, so two admins saving at once record changes from what each really replaced. */

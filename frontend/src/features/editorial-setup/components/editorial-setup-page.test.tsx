@@ -12,6 +12,7 @@ const locked = () => reply.json({ meta: { status: 'error', error: M.locked }, co
 const lantern: EditorialFeatureDto = {
   id: 4,
   status: 'current',
+  shown_on: ['gifts'],
   post_id: 900,
   post_slug: 'ember-lantern',
   link: 'http://shop.example/ember-lantern',
@@ -33,7 +34,7 @@ describe('the editorial setup page', () => {
   it('prompts for the editorial password, says when it is wrong, and shows the setup once unlocked', async () => {
     let unlocked = false;
     const api = stubApi()
-      .on(`GET ${SETUP}`, () => (unlocked ? reply.ok({ features: [lantern, { ...lantern, id: 3, title: 'Old Candle', status: 'ended' }] }) : locked()))
+      .on(`GET ${SETUP}`, () => (unlocked ? reply.ok({ features: [lantern, { ...lantern, id: 3, title: 'Old Candle', status: 'ended', shown_on: [] }] }) : locked()))
       .on(`POST ${UNLOCK}`, (call) => {
         if (call.json<{ password: string }>().password !== 'emberhold-editorial') return reply.error(403, M.wrongPassword, [{ field: 'password', message: M.wrongPassword }]);
         unlocked = true;
@@ -58,6 +59,7 @@ describe('the editorial setup page', () => {
     const list = screen.getByRole('list', { name: 'Features' });
     const current = within(list).getByRole('listitem', { name: 'Ember Lantern' });
     expect(current).toHaveTextContent('Current');
+    expect(current).toHaveTextContent('Showing now on gift lists (position 5)');
     expect(within(current).getByRole('button', { name: 'End “Ember Lantern”' })).toBeInTheDocument();
     const ended = within(list).getByRole('listitem', { name: 'Old Candle' });
     expect(ended).toHaveTextContent('Ended');

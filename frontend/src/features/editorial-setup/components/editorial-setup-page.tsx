@@ -10,6 +10,13 @@ import { FeatureList } from './feature-list';
 import { PasswordPrompt } from './password-prompt';
 import styles from './editorial-setup.module.css';
 
+function savedOutcome(feature: EditorialFeatureDto): string {
+  if (feature.status === 'scheduled') return 'lists show it from its start';
+  if (feature.status === 'ended') return 'it has ended';
+  if (feature.shown_on.length > 0) return 'lists show it now';
+  return 'it is current, but a feature that started later shows first';
+}
+
 /**
  * /promo-setup/ (admins, spec sections 2 and 5): first the editorial password, then the feature gift lists show at
  * position 5 and related lists at position 4: a form to set one up or change one, and every feature with its status.
@@ -30,7 +37,7 @@ export function EditorialSetupPage() {
 
   function saved(feature: EditorialFeatureDto) {
     setEditing((current) => ({ key: current.key + 1, values: EMPTY_FEATURE }));
-    setDone(`“${feature.title}” is saved: ${feature.status === 'current' ? 'lists show it now' : feature.status === 'scheduled' ? 'lists show it from its start' : 'it has ended'}.`);
+    setDone(`“${feature.title}” is saved: ${savedOutcome(feature)}.`);
   }
 
   return (

@@ -38,8 +38,13 @@ export function FeatureList({ features, onEdit }: { features: EditorialFeatureDt
               )}
             </p>
             <p className={styles.muted}>
-              {when(feature)} · {[feature.display_gifts && 'gift lists', feature.display_related && 'related lists'].filter(Boolean).join(' and ') || 'shown nowhere'}
+              {when(feature)} · for {[feature.display_gifts && 'gift lists', feature.display_related && 'related lists'].filter(Boolean).join(' and ') || 'no list'}
             </p>
+            {feature.shown_on.length > 0 && (
+              <p className={styles.showing} data-feature-shown={feature.shown_on.join(' ')}>
+                Showing now on {feature.shown_on.map((list) => (list === 'gifts' ? 'gift lists (position 5)' : 'related lists (position 4)')).join(' and ')}
+              </p>
+            )}
             {failed?.id === feature.id && (
               <p className="form-error" role="alert">
                 {failed.message}
