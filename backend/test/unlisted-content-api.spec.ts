@@ -264,6 +264,30 @@ describe('unlisted content pages on Postgres', () => {
     expect(resaved.json().data).toMatchObject({ slug: DEMO_UNLISTED_SLUGS[0], image: withImage.image });
   });
 
+  it('keeps an unlisted page out of gift guides and related lists even when it shares their guide', async () => {
+    const guided = await prisma().postCategory.findFirstOrThrow({
+      where: { post: { status: 'published', type: 'post' }, category: { parentSlug: { not: null } } },
+      orderBy: [{ categoryId: 'asc' }, { postId: 'asc' }],
+      select: { postId: true, category: { select: { id: true, slug: true } } },
+    });
+    const page = (await admin.post(CREATE, valid({ title: 'Guided unlisted lantern', price: '30' }))).json().data;
+    await prisma().postCategory.create({ data: { postId: page.id, categoryId: guided.category.id } });
+    // New addresses, so nothing cached before the guide was added answers.
+    const guide = await product.inject({ method: 'GET', url: `/api/gifts/${guided.category.slug}/new/1/?country=uk` });
+    const guidePosts = (guide.json().posts as Array<{ id: number }>).map((post) => post.id);
+    expect(guidePosts).toContain(guided.postId);
+    expect(guidePosts).not.toContain(page.id);
+    const related = await product.inject({ method: 'GET', url: `/api/related/${guided.postId}/1/?items=100&country=ca` });
+    expect(related.statusCode).toBe(200);
+    expect((related.json().posts as Array<{ id: number }>).map((post) => post.id)).not.toContain(page.id);
+  });
+
+  it('gives two saves of the same title at once two slugs', async () => {
+    const [one, two] = await Promise.all([admin.post(CREATE, valid({ title: 'Racing Candle' })), admin.post(CREATE, valid({ title: 'Racing Candle' }))]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect([one.json().data.slug, two.json().data.slug].sort()).toEqual(['racing-candle', 'racing-candle-2']);
+  });
+
   it('lets the site frame exactly the embed providers’ players', async () => {
     const page = await product.inject({ method: 'GET', url: '/' });
     const csp = String(page.headers['content-security-policy']);
