@@ -92,7 +92,15 @@ export class EditorialFeatures {
 
     const { row, oldSlug } = await this.prisma.$transaction(async (tx) => {
       const before = existing === null ? null : await this.lockedRow(tx, existing.id);
-      const post = { title: body.title, content: body.description, link: body.link, image: body.image, price: body.price };
+      const post = {
+        title: body.title,
+        content: body.description,
+        link: body.link,
+        image: body.image,
+        price: body.price,
+        displayGifts: body.display_gifts,
+        displayRelated: body.display_related,
+      };
       let postId: number;
       let oldSlug: string | null = null;
       if (before?.post?.status === 'unlisted') {
@@ -105,7 +113,7 @@ export class EditorialFeatures {
         }
       } else {
         const created = await tx.post.create({
-          data: { ...post, slug: await freeSlug(tx, slugBase(body.title)), type: 'post', status: 'unlisted', displayGifts: body.display_gifts, displayRelated: body.display_related },
+          data: { ...post, slug: await freeSlug(tx, slugBase(body.title)), type: 'post', status: 'unlisted' },
         });
         postId = created.id;
         await tx.postImage.create({ data: { postId, src: body.image, width: 300, height: 250 } });
