@@ -40,6 +40,7 @@ export class GetSitemapHttpController {
   @Header('content-type', 'text/plain; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
   robots(): string {
-    return `User-agent: *\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: ${this.site.link('/sitemap.xml')}\n`;
+    // The API stays crawlable: a crawler that renders the site's pages reads them through it.
+    return `User-agent: *\nDisallow: /admin/\n\nSitemap: ${this.site.link('/sitemap.xml')}\n`;
   }
 }
