@@ -124,6 +124,8 @@ describe('the editorial setup in a browser', () => {
     const item = page.getByRole('listitem', { name: 'Emberforge Lantern' });
     await item.waitFor();
     expect(await item.getAttribute('data-feature-status')).toBe('current');
+    // The latest started current feature: the one gift lists show now.
+    await item.getByText('Showing now on gift lists (position 5)').waitFor();
     await shot(page, 'saved');
 
     const feature = await db.featuredPost.findFirstOrThrow({ where: { title: 'Emberforge Lantern' }, include: { post: true } });
