@@ -25,7 +25,8 @@ export interface MediaProblem {
   message: string;
 }
 
-const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+/** Text that is there; anything else (absent, blank, or not text at all in a body that failed its schema) is not. */
+const given = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
  * The media of a creative of `type` (spec section 5 and its GIF and embed counterparts): an image needs its crop

@@ -59,6 +59,9 @@ describe('the creative form', () => {
     expect(errorOf({ ...valid, upload_type: 'embed', embed: '   ' })).toEqual([advertisingMessages.pasteEmbed, 'embed']);
     expect(errorOf({ ...valid, upload_type: 'embed', embed: '<iframe src="http://www.youtube.com/embed/x"></iframe>' })?.[1]).toBe('embed');
     expect(errorOf({ ...valid, upload_type: 'flash' })?.[1]).toBe('upload_type');
+    // Not text at all: refused, never thrown on.
+    for (const image of [12, { src: 'x' }, ['a', 'b'], null, true]) expect(errorOf({ ...valid, image })?.[1]).toBe('image');
+    expect(errorOf({ ...valid, upload_type: 'embed', embed: ['<iframe>'] })?.[1]).toBe('embed');
     expect(saveCreativeBody.parse(valid).media).toEqual({ uploadType: 'image', image: valid.image, gif: null, embed: null });
     expect(saveCreativeBody.parse({ ...valid, upload_type: 'gif', gif: '/media/creative-gif/x.gif' }).media).toEqual({ uploadType: 'gif', image: null, gif: '/media/creative-gif/x.gif', embed: null });
     const { media } = saveCreativeBody.parse({ ...valid, image: '', upload_type: 'embed', embed: '<iframe src="https://player.vimeo.com/video/1" width="640" onload="x()"></iframe>' });
