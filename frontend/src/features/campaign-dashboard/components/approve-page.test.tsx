@@ -34,6 +34,18 @@ function stubWaiting() {
 const item = (id: number) => document.querySelector(`[data-creative-id="${id}"]`) as HTMLElement;
 
 describe('approving ads', () => {
+  it('shows each ad as the lists will: a GIF as its picture, embed code as its player', async () => {
+    const gif = { ...creative(1, 'Flickering lantern'), upload_type: 'gif' as const, gif: '/media/creative-gif/a.gif' };
+    const embed = { ...creative(2, 'Lantern film'), upload_type: 'embed' as const, embed: '<iframe src="https://www.youtube.com/embed/abc" width="100%" height="100%"></iframe>' };
+    stubApi().on('GET /api/user/creative/unapproved/all', reply.ok({ creatives: [gif, embed] }));
+    renderInSite(<ApprovePage />);
+    await screen.findByRole('list', { name: 'Ads waiting for approval' });
+    expect(item(1).querySelector('img')).toHaveAttribute('src', '/media/creative-gif/a.gif');
+    expect(item(1).querySelector('iframe')).toBeNull();
+    expect(within(item(2)).getByTitle('Video: Lantern film')).toHaveAttribute('src', 'https://www.youtube.com/embed/abc');
+    expect(item(2).querySelector('img')).toBeNull();
+  });
+
   it('approves an ad: it leaves the list, the page says so, and the next ad takes focus', async () => {
     const { api, decide } = stubWaiting();
     api.on('POST /api/user/creative/1/approve', () => {
