@@ -16,6 +16,8 @@ export class SearchVocabularyProvider {
   private readonly logger = new Logger(SearchVocabularyProvider.name);
   private current: { vocabulary: SearchVocabulary; loadedAt: number } | undefined;
   private loading: Promise<SearchVocabulary> | undefined;
+  /** When the load under way started: one started after a change has read it. */
+  private loadingSince = 0;
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
@@ -26,7 +28,7 @@ export class SearchVocabularyProvider {
       cacheName: 'search-vocabulary',
       purge: (target) => {
         if (!this.current || !target.apiPaths.includes('/api/search/')) return 0;
-        this.refreshNow().catch((error: unknown) => this.logger.warn(`search vocabulary refresh failed: ${String(error)}`));
+        this.refreshNow(Date.now()).catch((error: unknown) => this.logger.warn(`search vocabulary refresh failed: ${String(error)}`));
         return 1;
       },
     });
@@ -40,17 +42,26 @@ export class SearchVocabularyProvider {
     return this.current.vocabulary;
   }
 
-  /** Reads the titles again now (a post was published): typo correction knows its words once this resolves. */
-  async refreshNow(): Promise<void> {
-    // A load already under way may have read the titles before the new post: wait for it, then read again.
+  /**
+   * Reads the titles as they are since `since` (a post was published then): typo correction knows its words once this
+   * resolves. A load that started since then is waited for; one that started before is waited for, then read again.
+   */
+  async refreshNow(since: number = Date.now()): Promise<void> {
+    if (this.loading && this.loadingSince >= since) {
+      await this.loading;
+      return;
+    }
     if (this.loading) await this.loading.catch(() => undefined);
     await this.refresh();
   }
 
   private refresh(): Promise<SearchVocabulary> {
-    this.loading ??= this.load().finally(() => {
-      this.loading = undefined;
-    });
+    if (!this.loading) {
+      this.loadingSince = Date.now();
+      this.loading = this.load().finally(() => {
+        this.loading = undefined;
+      });
+    }
     return this.loading;
   }
 

@@ -96,8 +96,11 @@ export class PublishPitchHandler {
       throw error;
     }
 
-    await this.vocabulary.refreshNow().catch((error: unknown) => this.logger.warn(`search vocabulary refresh failed: ${String(error)}`));
+    // Every process drops its cached pages and reloads the search's titles (the purge reaches them); this one answers
+    // once its own titles know the new post's words.
+    const committedAt = Date.now();
     await this.purger.purgeCatalogue([published.post.slug]);
+    await this.vocabulary.refreshNow(committedAt).catch((error: unknown) => this.logger.warn(`search vocabulary refresh failed: ${String(error)}`));
     return published;
   }
 }
