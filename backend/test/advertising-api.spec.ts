@@ -147,6 +147,8 @@ describe('advertising: the creative lifecycle', () => {
       upload_type: 'image',
       embed: null,
       gif: null,
+      // Made by hand here, not saved through the editor: no slug.
+      slug: null,
       created_at: expect.any(String),
       advertiser: { user_id: advertiser.userId, username: advertiser.username },
     });
