@@ -13,8 +13,15 @@ import { success } from '../src/common/http/api-response';
 
 const src = join(__dirname, '..', 'src');
 
-/** Routes whose answer no part of the product reads as a contract: the analyst CLI's rows (JSON, CSV or text) and Stripe's acknowledgement. */
-const NOT_READ_BY_THE_SITE = ['analyst/analyst-query.http.controller.ts', 'payments/commands/handle-stripe-webhook/handle-stripe-webhook.http.controller.ts'];
+/**
+ * Routes whose answer no part of the product reads as a contract: the analyst CLI's rows (JSON, CSV or text), Stripe's
+ * acknowledgement, and the sitemap and robots.txt (XML and text for crawlers).
+ */
+const NOT_READ_BY_THE_SITE = [
+  'analyst/analyst-query.http.controller.ts',
+  'payments/commands/handle-stripe-webhook/handle-stripe-webhook.http.controller.ts',
+  'site/queries/get-sitemap/get-sitemap.http.controller.ts',
+];
 
 const ROUTE_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete']);
 

@@ -100,6 +100,13 @@ export interface PitchResponse {
   pitch: PitchDto;
 }
 
+/** POST /api/user/pitchpost/{id}/publish: the pitch, now published, and the post it became. */
+export interface PublishPitchResponse {
+  meta: Meta;
+  pitch: PitchDto;
+  post: { id: number; slug: string; title: string };
+}
+
 export interface PitchQueueResponse {
   meta: Meta;
   pitches: PitchDto[];

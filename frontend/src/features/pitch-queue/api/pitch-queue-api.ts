@@ -9,6 +9,7 @@ import type {
   PitchSort,
   PitchStatus,
   PublishPitchBody,
+  PublishPitchResponse,
 } from '@emberhold/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson, postMultipart, queryString } from '../../../lib/api-client';
@@ -60,7 +61,7 @@ export function usePublishPitch(id: number) {
   const refresh = useRefreshQueue();
   return useSubmitMutation({
     mutationFn: async (body: PublishPitchBody): Promise<PublishedPitch> => {
-      const { pitch, post } = await postJson<PublishedPitch & { meta: { status: 'success' | 'error' } }>(`/api/user/pitchpost/${id}/publish`, body);
+      const { pitch, post } = await postJson<PublishPitchResponse>(`/api/user/pitchpost/${id}/publish`, body);
       return { pitch, post };
     },
     onSuccess: () => void refresh(),

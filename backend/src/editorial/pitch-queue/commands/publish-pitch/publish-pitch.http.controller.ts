@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Meta, PitchDto } from '@emberhold/contracts';
+import type { PublishPitchResponse } from '@emberhold/contracts';
 import { AdminGuard } from '../../../../common/auth/admin.guard';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../../common/auth/signed-in';
 import { success } from '../../../../common/http/api-response';
@@ -25,7 +25,7 @@ export class PublishPitchHttpController {
     @SignedIn() user: SignedInUser,
     @Param('id') id: string,
     @Body(new ZodPipe(publishPitchBody, firstFieldMessage)) body: PublishPitchBodyParsed,
-  ): Promise<{ meta: Meta; pitch: PitchDto; post: { id: number; slug: string; title: string } }> {
+  ): Promise<PublishPitchResponse> {
     return success(await this.handler.execute(user.userId, parsePitchId(id), body));
   }
 }
