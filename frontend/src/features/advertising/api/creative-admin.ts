@@ -1,9 +1,10 @@
 import type {
   AdminCreativeEditResponse,
   AdminCreativesPageResponse,
+  ConvertedBoostDto,
   ConvertToBoostResponse,
   CreativeDto,
-  ConvertedBoostDto,
+  CreativeGifDto,
   CropImageDto,
   DataResponse,
   SourceImageDto,
@@ -82,4 +83,11 @@ export function useCropAdminSource() {
     mutationFn: async ({ id, sourceImage, box }: { id: number; sourceImage: string; box: CropBox }): Promise<CropImageDto> =>
       (await postJson<DataResponse<CropImageDto>>(`/api/user/admin-creative/${id}/crop-image`, { source_image: sourceImage, ...cropEdges(box) })).data,
   });
+}
+
+/** POST /api/user/admin-creative/{id}/gif (multipart `gif`): a GIF for the ad, re-encoded with its frames. */
+export async function uploadAdminCreativeGif(id: number, file: File): Promise<CreativeGifDto> {
+  const form = new FormData();
+  form.append('gif', file);
+  return (await postMultipart<DataResponse<CreativeGifDto>>(`/api/user/admin-creative/${id}/gif`, form)).data;
 }

@@ -43,7 +43,3 @@ export async function uploadCreativeGif(tempId: string, file: File, signal?: Abo
   return (await postMultipart<DataResponse<CreativeGifDto>>(`/api/user/creative/gif/${encodeURIComponent(tempId)}`, form, signal)).data;
 }
 
-/** Uploads a chosen GIF for the creative (nothing cached depends on it). */
-export function useUploadCreativeGif() {
-  return useSubmitMutation({ mutationFn: async ({ tempId, file }: { tempId: TempId; file: File }) => uploadCreativeGif(await tempId(), file) });
-}

@@ -9,18 +9,21 @@ import {
   normaliseLink,
   serverFieldErrors,
   type CreativeField,
+  type CreativeUploadType,
   type CreativeValues,
   type FieldError,
   type TextField,
 } from '../lib/creative-fields';
-import { useEditCreative } from '../api/creative-admin';
+import { uploadAdminCreativeGif, useEditCreative } from '../api/creative-admin';
+import { CreativeMediaField, type CreativeMediaForm } from './creative-media-field';
 import { CreativeAdminImageField } from './creative-admin-image-field';
 import styles from './creative-admin.module.css';
 
 const NOT_SAVED = 'The ad could not be saved. Please try again.';
 
 /**
- * Staff edit one creative with the creative editor's fields (its title and description counters, price and link) and
+ * Staff edit one creative with the creative editor's fields (what it shows: its image, GIF or embed code; its title and
+ * description counters, price and link) and
  * rules (cut to 40 and 250, the price's digits and dots, http:// in front of a link); the server checks again and
  * its words are shown by the field they are about, or above the buttons.
  */
@@ -41,6 +44,21 @@ export function CreativeAdminEditForm({ creative, onDone }: { creative: AdminCre
   const base = useId();
   const ids = { upload_type: `${base}-type`, gif: `${base}-gif`, embed: `${base}-embed`, image: `${base}-image`, title: `${base}-title`, content: `${base}-content`, price: `${base}-price`, link: `${base}-link` } satisfies Record<CreativeField, string>;
   const errorFor = (field: CreativeField) => errors.find((error) => error.field === field)?.message ?? null;
+
+  /** A media value is set: the media's errors no longer apply. */
+  function setMedia(change: Partial<Pick<CreativeValues, 'uploadType' | 'image' | 'gif' | 'embed'>>) {
+    setValues((current) => ({ ...current, ...change }));
+    setErrors((current) => current.filter((error) => !['upload_type', 'image', 'gif', 'embed'].includes(error.field)));
+  }
+  const media = {
+    ids,
+    values,
+    errorFor,
+    errorId: (field: CreativeField) => `${ids[field]}-error`,
+    setGif: (gif: string) => setMedia({ gif }),
+    setEmbed: (embed: string) => setMedia({ embed }),
+    setUploadType: (uploadType: CreativeUploadType) => setMedia({ uploadType }),
+  } satisfies CreativeMediaForm;
 
   const fields = {
     ids,
@@ -75,31 +93,13 @@ export function CreativeAdminEditForm({ creative, onDone }: { creative: AdminCre
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit “${creative.title}”`}>
-      {values.uploadType === 'image' ? (
-        <CreativeAdminImageField
-          creativeId={creative.id}
-          inputId={ids.image}
-          image={values.image}
-          onImage={(image) => {
-            setValues((current) => ({ ...current, image }));
-            setErrors((current) => current.filter((error) => error.field !== 'image'));
-          }}
-          error={errorFor('image')}
-        />
-      ) : (
-        // A GIF or a player is kept as the advertiser made it; staff edit the words, price and link around it.
-        <div className="form-stack" data-kept-media={values.uploadType}>
-          {values.uploadType === 'gif' && values.gif && <img src={values.gif} alt="The ad's GIF" width={150} height={125} />}
-          <p className="form-hint">
-            {values.uploadType === 'gif' ? 'This ad shows an animated GIF' : 'This ad shows an embedded player'}; it is kept as it is.
-          </p>
-          {(errorFor('gif') ?? errorFor('embed')) && (
-            <p className="form-error" data-field-error={values.uploadType}>
-              {errorFor('gif') ?? errorFor('embed')}
-            </p>
-          )}
-        </div>
-      )}
+      <CreativeMediaField
+        form={media}
+        imageField={
+          <CreativeAdminImageField creativeId={creative.id} inputId={ids.image} image={values.image} onImage={(image) => setMedia({ image })} error={errorFor('image')} />
+        }
+        uploadGif={(file) => uploadAdminCreativeGif(creative.id, file)}
+      />
       {/* The editor's own text fields, given this form's state. */}
       <CreativeTextFields form={fields} />
       {alert && (

@@ -1,5 +1,5 @@
 import type { AdminCreativeDto, CreativeDto } from '@emberhold/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply, stubApi } from '../../../test/api';
 import { renderInSite } from '../../../test/render';
@@ -47,6 +47,37 @@ describe('the staff ads page', () => {
     const unpaid = await itemOf('Ember lantern 1');
     expect(unpaid).toHaveTextContent('not paid');
     expect(within(unpaid).queryByRole('button', { name: 'Convert to boost' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a GIF ad a GIF, and lets staff change what an ad shows to embed code or another GIF', async () => {
+    const gifAd = creative(3, { upload_type: 'gif', image: null, gif: '/media/creative-gif/a.gif' });
+    const { api, user } = openPage([gifAd]);
+    const item = await itemOf('Ember lantern 3');
+    await user.click(within(item).getByRole('button', { name: 'Edit' }));
+    const form = within(item).getByRole('form', { name: 'Edit “Ember lantern 3”' });
+    expect(within(form).getByRole('radio', { name: 'GIF' })).toBeChecked();
+    expect(within(form).getByRole('img', { name: "Your ad's GIF" })).toHaveAttribute('src', '/media/creative-gif/a.gif');
+
+    api.on('POST /api/user/admin-creative/:id', reply.error(400, 'Please provide a link', [{ field: 'link', message: 'Please provide a link' }]));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await within(form).findByText('Please provide a link');
+    expect(api.calls('POST /api/user/admin-creative/:id')[0]!.json()).toMatchObject({ upload_type: 'gif', gif: '/media/creative-gif/a.gif' });
+
+    api.on('POST /api/user/admin-creative/:id/gif', reply.data({ gif: '/media/creative-gif/b.gif', width: 300, height: 250, frames: 8 }));
+    await user.upload(within(form).getByLabelText(/Choose another GIF/), new File(['GIF89a'], 'b.gif', { type: 'image/gif' }));
+    await waitFor(() => expect(within(form).getByRole('img', { name: "Your ad's GIF" })).toHaveAttribute('src', '/media/creative-gif/b.gif'));
+    expect(api.calls('POST /api/user/admin-creative/:id/gif')[0]!.path).toBe('/api/user/admin-creative/3/gif');
+
+    await user.click(within(form).getByRole('radio', { name: 'Embed code' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Please paste embed code')).toHaveAttribute('data-field-error', 'embed');
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Embed code/ }), { target: { value: '<iframe src="https://player.vimeo.com/video/7"></iframe>' } });
+    api.on('POST /api/user/admin-creative/:id', reply.ok({ creative: saved(3) }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(item).queryByRole('form')).not.toBeInTheDocument());
+    const sent = api.calls('POST /api/user/admin-creative/:id').at(-1)!.json();
+    expect(sent).toMatchObject({ upload_type: 'embed', embed: '<iframe src="https://player.vimeo.com/video/7"></iframe>' });
+    expect(sent).not.toHaveProperty('gif');
   });
 
   it("edits an ad with the editor's fields and rules, and shows the server's words by the field", async () => {

@@ -9,6 +9,8 @@ import { useCreativeForm, type CreativeFormOptions } from '../hooks/use-creative
 import { normaliseLink, shownMedia, type CreativeValues } from '../lib/creative-fields';
 import { editorPath } from '../lib/funnel-paths';
 import { funnelCreative, funnelTempId } from '../lib/funnel-session';
+import { uploadCreativeGif } from '../api/creative-images';
+import { CreativeImageField } from './creative-image-field';
 import { CreativeMediaField } from './creative-media-field';
 import { AdPreview } from './ad-preview';
 import { CreativeSubmitBar } from './creative-submit-bar';
@@ -98,7 +100,13 @@ function CreativeEditor(options: CreativeFormOptions) {
               {alert}
             </div>
           )}
-          <CreativeMediaField form={form} />
+          <CreativeMediaField
+            form={form}
+            imageField={
+              <CreativeImageField inputId={form.ids.image} tempId={form.tempId} image={values.image} onImage={form.setImage} error={form.errorFor('image')} errorId={form.errorId('image')} />
+            }
+            uploadGif={async (file) => uploadCreativeGif(await form.tempId(), file)}
+          />
           <CreativeTextFields form={form} />
           <CreativeSubmitBar saving={form.saving} />
         </form>

@@ -1,10 +1,10 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import type { CreativeGifDto } from '@emberhold/contracts';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Field } from '../../../components/form-field';
 import { serverWords } from '../../../lib/api-client';
-import { useUploadCreativeGif } from '../api/creative-images';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import type { CreativeForm } from '../hooks/use-creative-form';
 import { UPLOAD_TYPE_CHOICES } from '../lib/creative-fields';
-import { CreativeImageField } from './creative-image-field';
 import styles from './funnel.module.css';
 
 /** The server's GIF limits (backend advertising/domain/creative-gif.ts), the size checked here first. */
@@ -14,14 +14,22 @@ const GIF_TOO_LARGE = 'Your GIF is too large. Please choose one under 2 MB.';
 const GIF_NOT_UPLOADED = 'Your GIF could not be uploaded. Please try again.';
 const EMBED_PROVIDERS = 'YouTube, Vimeo, TikTok, Instagram, Facebook, X (Twitter), Spotify or SoundCloud';
 
-/** What the media part reads of the creative form. */
-export type CreativeMediaForm = Pick<CreativeForm, 'ids' | 'values' | 'errorFor' | 'errorId' | 'tempId' | 'setImage' | 'setGif' | 'setEmbed' | 'setUploadType'>;
+/** What the media part reads of a creative form: the advertiser's editor, or staff's edit of any creative. */
+export type CreativeMediaForm = Pick<CreativeForm, 'ids' | 'values' | 'errorFor' | 'errorId' | 'setGif' | 'setEmbed' | 'setUploadType'>;
+
+interface CreativeMediaFieldProps {
+  form: CreativeMediaForm;
+  /** The image's own field (upload and crop), where the form uploads its images. */
+  imageField: ReactNode;
+  /** Sends a chosen GIF where the form uploads its GIFs. */
+  uploadGif: (file: File) => Promise<CreativeGifDto>;
+}
 
 /**
  * What the ad shows in its 300x250 box (spec section 3, upload_type): a choice of Image (uploaded and cropped), GIF
  * (uploaded as it is and kept animated) or Embed code (a player from a video or social site), then that one's field.
  */
-export function CreativeMediaField({ form }: { form: CreativeMediaForm }) {
+export function CreativeMediaField({ form, imageField, uploadGif }: CreativeMediaFieldProps) {
   const { ids, values } = form;
   return (
     <div className="form-stack">
@@ -43,10 +51,8 @@ export function CreativeMediaField({ form }: { form: CreativeMediaForm }) {
           ))}
         </div>
       </fieldset>
-      {values.uploadType === 'image' && (
-        <CreativeImageField inputId={ids.image} tempId={form.tempId} image={values.image} onImage={form.setImage} error={form.errorFor('image')} errorId={form.errorId('image')} />
-      )}
-      {values.uploadType === 'gif' && <CreativeGifField form={form} />}
+      {values.uploadType === 'image' && imageField}
+      {values.uploadType === 'gif' && <CreativeGifField form={form} uploadGif={uploadGif} />}
       {values.uploadType === 'embed' && (
         <Field
           id={ids.embed}
@@ -76,9 +82,9 @@ export function CreativeMediaField({ form }: { form: CreativeMediaForm }) {
 }
 
 /** The GIF: uploaded as chosen (no crop), re-encoded by the server with all its frames inside 300x250. */
-function CreativeGifField({ form }: { form: CreativeMediaForm }) {
+function CreativeGifField({ form, uploadGif }: { form: CreativeMediaForm; uploadGif: (file: File) => Promise<CreativeGifDto> }) {
   const { ids, values } = form;
-  const upload = useUploadCreativeGif();
+  const upload = useSubmitMutation({ mutationFn: uploadGif });
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = ids.gif;
@@ -98,13 +104,10 @@ function CreativeGifField({ form }: { form: CreativeMediaForm }) {
     setProblem(null);
     if (file.type !== 'image/gif') return fail(GIF_WRONG_TYPE);
     if (file.size > GIF_MAX_BYTES) return fail(GIF_TOO_LARGE);
-    upload.mutate(
-      { tempId: form.tempId, file },
-      {
-        onSuccess: (stored) => form.setGif(stored.gif),
-        onError: (reason) => fail(serverWords(reason, GIF_NOT_UPLOADED)),
-      },
-    );
+    upload.mutate(file, {
+      onSuccess: (stored) => form.setGif(stored.gif),
+      onError: (reason) => fail(serverWords(reason, GIF_NOT_UPLOADED)),
+    });
   }
 
   const shown = problem ?? form.errorFor('gif');
