@@ -17,7 +17,16 @@ export async function openServerAnalyticsStore(options: ServerStoreOptions): Pro
   const password = decodeURIComponent(url.password);
   url.username = '';
   url.password = '';
-  const common = { url: url.toString(), username, password, request_timeout: options.requestTimeoutMs ?? 30_000, clickhouse_settings: clientSettings };
+  const common = {
+    url: url.toString(),
+    username,
+    password,
+    request_timeout: options.requestTimeoutMs ?? 30_000,
+    clickhouse_settings: clientSettings,
+    // A socket idle past the client's TTL (the server closes it at 3 s) is dropped before it is reused, also when a busy
+    // event loop let the TTL timer fire late: otherwise the next insert writes into a closed socket (EPIPE).
+    keep_alive: { eagerly_destroy_stale_sockets: true },
+  };
   const bootstrap = createClient(common);
   try {
     await bootstrap.command({ query: `CREATE DATABASE IF NOT EXISTS ${database}` });
