@@ -22,6 +22,22 @@ export class ApiError extends Error {
   }
 }
 
+/** What to do when a request failed without the server's own words: most often the connection, or a moment's wait. */
+export const CHECK_AND_TRY_AGAIN = 'Check your connection and try again.';
+
+/**
+ * A failure in plain words for a visitor, when the server sent none of its own: what happened (where the status tells
+ * it) and what to do. Never a status code: a visitor cannot act on "500".
+ */
+export function plainFailureWords(code: ApiError['code'], status?: number): string {
+  if (code === 'not_found') return 'It may have moved, or it never existed.';
+  if (status === 401) return 'Please log in and try again.';
+  if (status === 403) return 'Your account cannot open this.';
+  if (status === 413) return 'What you sent is too large.';
+  if (status === 429) return 'Too many requests at once. Please wait a moment and try again.';
+  return CHECK_AND_TRY_AGAIN;
+}
+
 /** The server's own words for a failure (its meta.error) when it sent them, else `fallback`. */
 export function serverWords(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverError ? error.serverError : fallback;
@@ -36,7 +52,13 @@ export interface ApiMeta {
 
 /** GETs an /api path and returns the body once meta.status is success; otherwise throws ApiError. */
 export async function getJson<T extends { meta: ApiMeta }>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: signal ?? null });
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('network', plainFailureWords('network'), undefined);
+  }
   return readBody<T>(response);
 }
 
@@ -76,7 +98,7 @@ export async function postForm<T extends { meta: ApiMeta }>(path: string, fields
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('network', 'The request could not be sent', undefined);
+    throw new ApiError('network', plainFailureWords('network'), undefined);
   }
   return readBody<T>(response);
 }
@@ -91,7 +113,7 @@ export async function postMultipart<T extends { meta: ApiMeta }>(path: string, f
     response = await fetch(path, { method: 'POST', headers: { accept: 'application/json', ...csrfHeaders() }, body: form, credentials: 'same-origin', signal: signal ?? null });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('network', 'The request could not be sent', undefined);
+    throw new ApiError('network', plainFailureWords('network'), undefined);
   }
   return readBody<T>(response);
 }
@@ -115,11 +137,12 @@ async function readBody<T extends { meta: ApiMeta }>(response: Response): Promis
   const meta = (body as { meta?: ApiMeta } | undefined)?.meta;
   const serverError = typeof meta?.error === 'string' && meta.error !== '' ? meta.error : undefined;
   const fields = fieldErrors(body);
-  if (response.status === 404) throw new ApiError('not_found', serverError ?? 'Not found', 404, serverError, fields);
-  if (!response.ok) throw new ApiError('http_error', serverError ?? `Request failed (${response.status})`, response.status, serverError, fields);
-  if (!meta) throw new ApiError('bad_response', 'The server sent an unexpected response', response.status);
-  // Spec section 8: when status is not success, the server's meta.error is what the visitor sees.
-  if (meta.status !== 'success') throw new ApiError('api_error', serverError ?? 'Something went wrong', response.status, serverError, fields);
+  // The message is what a visitor reads: the server's own words (spec section 8: when status is not success, the
+  // server's meta.error is shown), else plain words for what happened and what to do.
+  if (response.status === 404) throw new ApiError('not_found', serverError ?? plainFailureWords('not_found', 404), 404, serverError, fields);
+  if (!response.ok) throw new ApiError('http_error', serverError ?? plainFailureWords('http_error', response.status), response.status, serverError, fields);
+  if (!meta) throw new ApiError('bad_response', plainFailureWords('bad_response', response.status), response.status);
+  if (meta.status !== 'success') throw new ApiError('api_error', serverError ?? plainFailureWords('api_error', response.status), response.status, serverError, fields);
   return body as T;
 }
 
