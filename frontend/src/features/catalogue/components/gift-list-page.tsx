@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SORTS, isListSort, LIST_SORTS, listPath, parsePage, type ListRoute, type ListSortName } from '@emberhold/contracts/src/site-routes';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { RatableStars } from '../../../components/star-rating';
+import { ApiError } from '../../../lib/api-client';
 import { currencyFor, withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -50,11 +51,15 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
   // The first page also tells the name of the guide; it comes from the same cache entry the list reads.
   const head = useQuery({ queryKey: ['gift-head', request], queryFn: ({ signal }) => getGifts({ ...request, page: 1 }, signal), retry: false, staleTime: 60_000 });
   const category = head.data?.category;
+  // An unknown guide (or a guide under another parent) is no page at all: the site's 404, as the server answers it.
+  const unknownGuide = head.error instanceof ApiError && head.error.code === 'not_found';
+  const notFound = page === null || (params.sort !== undefined && !isListSort(params.sort)) || unknownGuide;
+  // The guide's own name once the API has told it; until then the address's words, never for a guide that is not there.
   const heading = category?.name ?? (list === 'all' ? 'Gift guides' : list.replace(/-/g, ' '));
-  useDocumentTitle(page === null ? 'Page not found' : heading);
+  useDocumentTitle(notFound ? 'Page not found' : list === 'all' || category || head.isError ? heading : undefined);
   const fetchPage = useCallback(async (p: number, signal: AbortSignal) => (await getGifts({ ...request, page: p }, signal)).posts, [request]);
 
-  if (page === null || (params.sort !== undefined && !isListSort(params.sort))) return <NotFoundMessage homeHref={withCountry('/', country)} />;
+  if (notFound) return <NotFoundMessage homeHref={withCountry('/', country)} />;
 
   return (
     <div className="page-container">

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reply, stubApi } from '../../../test/api';
+import { aPost } from '../../../test/fixtures';
+import { renderInSite } from '../../../test/render';
+import { GiftListPage } from './gift-list-page';
+
+const guide = (id: number, slug: string, name: string, parent: string | null = null) => ({ id, slug, name, parent_slug: parent, description: '', rating: 0 });
+
+function stubGuides() {
+  return stubApi()
+    .on('GET /api/user/native_ad/', reply.ok({ ads: [] }))
+    .on('GET /api/lists/featured', reply.ok({ featured: [] }))
+    .on('GET /api/gifts/:list/:sort/:page/', (call, { list, page }) => {
+      const first = page === '1';
+      const parent = call.url.searchParams.get('parent_list');
+      if (list === 'for-gamers' && parent === null)
+        return reply.ok({ posts: first ? [aPost(1, { title: 'Dice tower' })] : [], category: guide(3, 'for-gamers', 'For Gamers'), parent_list: null, children: [] });
+      if (list === 'dice' && parent === 'for-gamers')
+        return reply.ok({ posts: first ? [aPost(2, { title: 'Dragon dice' })] : [], category: guide(4, 'dice', 'Dice', 'for-gamers'), parent_list: guide(3, 'for-gamers', 'For Gamers'), children: [] });
+      return reply.error(404, `There is no gift guide "${parent ? `${parent}/` : ''}${list}"`);
+    });
+}
+
+describe('a gift guide page', () => {
+  it('shows a known guide under its own name', async () => {
+    stubGuides();
+    renderInSite(<GiftListPage />, { url: '/gifts/for-gamers/', path: '/gifts/:list' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'For Gamers' })).toBeInTheDocument();
+    expect(await screen.findByText('Dice tower')).toBeInTheDocument();
+  });
+
+  it('is the site’s not-found page for an unknown guide: no title made from the address, no error card', async () => {
+    stubGuides();
+    renderInSite(<GiftListPage />, { url: '/gifts/not-a-guide/', path: '/gifts/:list' });
+    expect(await screen.findByRole('heading', { name: 'This path leads nowhere' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /not a guide/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the gifts' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found | Emberhold Gifts');
+  });
+
+  it('is the not-found page for an unknown nested guide, and for a guide under another parent', async () => {
+    stubGuides();
+    const { unmount } = renderInSite(<GiftListPage />, { url: '/uk/gifts/for-gamers/not-a-guide/', path: '/uk/gifts/:parent/:list' });
+    expect(await screen.findByRole('heading', { name: 'This path leads nowhere' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the gifts' })).toHaveAttribute('href', '/uk/');
+    unmount();
+
+    renderInSite(<GiftListPage />, { url: '/gifts/for-her/dice/', path: '/gifts/:parent/:list' });
+    expect(await screen.findByRole('heading', { name: 'This path leads nowhere' })).toBeInTheDocument();
+  });
+
+  it('shows a nested guide under its parent', async () => {
+    stubGuides();
+    renderInSite(<GiftListPage />, { url: '/gifts/for-gamers/dice/', path: '/gifts/:parent/:list' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dice' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'For Gamers' })).toHaveAttribute('href', '/gifts/for-gamers/');
+  });
+
+  it('keeps a failed read a failure to load, with Try again, not a missing page', async () => {
+    stubApi()
+      .on('GET /api/user/native_ad/', reply.ok({ ads: [] }))
+      .on('GET /api/gifts/:list/:sort/:page/', () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    renderInSite(<GiftListPage />, { url: '/gifts/for-readers/', path: '/gifts/:list' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load these gifts. Check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This path leads nowhere' })).not.toBeInTheDocument();
+  });
+});
