@@ -8,8 +8,4 @@ export type PlanId = keyof typeof PLANS;
 export const PLAN_IDS = Object.keys(PLANS) as PlanId[];
 
 /** A link as advertisers type it: http:// goes in front when there is no scheme (spec section 5). */
-export function withScheme(link: string): string {
-  const trimmed = link.trim();
-  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
-  return `http://${trimmed}`;
-}
+export { withScheme } from '../../common/links/shop-links';

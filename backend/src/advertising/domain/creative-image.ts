@@ -1,4 +1,4 @@
-import { ValidationFailedError } from '@emberhold/contracts';
+import { type CropBox, cropRegion as cropImageRegion, type CropRegion } from '../../common/images/stored-image';
 
 /** The creative's image in lists (spec section 9: cropper bounds 300x250). */
 export const CREATIVE_WIDTH = 300;
@@ -21,40 +21,13 @@ export const CROP_OUTSIDE = 'The crop box must lie inside the image.';
 export const CROP_TOO_SMALL = `The crop box must be at least ${CREATIVE_WIDTH} × ${CREATIVE_HEIGHT} pixels.`;
 export const CROP_WRONG_ASPECT = `The crop box must have the 6:5 shape of the ad (${CREATIVE_WIDTH} × ${CREATIVE_HEIGHT}).`;
 
-/** The edges of a crop box, in pixels of the source image as it was stored (SourceImageDto's size). */
-export interface CropBox {
-  crop_top: number;
-  crop_bottom: number;
-  crop_right: number;
-  crop_left: number;
-}
+export type { CropBox, CropRegion };
 
-export interface CropRegion {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
+const CROP_RULES = { width: CREATIVE_WIDTH, height: CREATIVE_HEIGHT, aspectTolerance: ASPECT_TOLERANCE, outside: CROP_OUTSIDE, tooSmall: CROP_TOO_SMALL, wrongAspect: CROP_WRONG_ASPECT };
 
 /**
- * The region to cut from a source of `size`: the edges rounded to whole pixels, the box inside the image, at least
- * 300x250 and 6:5 within ASPECT_TOLERANCE; otherwise a 400 naming the edge or the box.
+ * The region to cut from a source of `size` (its box in pixels of the source as stored, SourceImageDto's size): the
+ * edges rounded to whole pixels, the box inside the image, at least 300x250 and 6:5 within ASPECT_TOLERANCE; otherwise
+ * a 400 naming the edge or the box.
  */
-export function cropRegion(body: CropBox, size: { width: number; height: number }): CropRegion {
-  const top = Math.round(body.crop_top);
-  const bottom = Math.round(body.crop_bottom);
-  const left = Math.round(body.crop_left);
-  const right = Math.round(body.crop_right);
-  const refuse = (message: string, field: string) => new ValidationFailedError(message, [{ field, message }]);
-  if (left < 0) throw refuse(CROP_OUTSIDE, 'crop_left');
-  if (top < 0) throw refuse(CROP_OUTSIDE, 'crop_top');
-  if (right > size.width) throw refuse(CROP_OUTSIDE, 'crop_right');
-  if (bottom > size.height) throw refuse(CROP_OUTSIDE, 'crop_bottom');
-  const width = right - left;
-  const height = bottom - top;
-  if (width < CREATIVE_WIDTH || height < CREATIVE_HEIGHT) throw refuse(CROP_TOO_SMALL, width < CREATIVE_WIDTH ? 'crop_right' : 'crop_bottom');
-  const ratio = width / height;
-  const target = CREATIVE_WIDTH / CREATIVE_HEIGHT;
-  if (Math.abs(ratio - target) > target * ASPECT_TOLERANCE) throw refuse(CROP_WRONG_ASPECT, 'crop_right');
-  return { left, top, width, height };
-}
+export const cropRegion = (body: CropBox, size: { width: number; height: number }): CropRegion => cropImageRegion(body, size, CROP_RULES);

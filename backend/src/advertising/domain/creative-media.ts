@@ -1,5 +1,6 @@
 import { advertisingMessages, CREATIVE_UPLOAD_TYPES, type CreativeUploadType } from '@emberhold/contracts';
 import { sanitizeEmbed } from '../../common/embeds/embed-code';
+import { slugWords } from '../../common/links/shop-links';
 
 export { CREATIVE_UPLOAD_TYPES, type CreativeUploadType };
 
@@ -61,16 +62,7 @@ export const SLUG_MAX = 60;
 
 /** The slug a title gives ("Ember Lantern — 2 Pack!" → "ember-lantern-2-pack"); 'creative' when no letter is left. */
 export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/g, '');
+  const slug = slugWords(title).slice(0, SLUG_MAX).replace(/-+$/g, '');
   return slug || 'creative';
 }
 

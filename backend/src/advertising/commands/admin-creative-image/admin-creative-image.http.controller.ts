@@ -1,20 +1,17 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { advertisingMessages, type CreativeGifDto, type CropImageDto, type DataResponse, type SourceImageDto, ValidationFailedError } from '@emberhold/contracts';
+import { type CreativeGifDto, type CropImageDto, type DataResponse, type SourceImageDto } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../common/auth/admin.guard';
-import { sniffImageKind } from '../../../common/images/image-kind';
+import { readImageUpload } from '../../../common/images/image-upload';
 import { success } from '../../../common/http/api-response';
-import { readMultipartForm } from '../../../common/http/multipart-form';
 import { parseId } from '../../../common/http/path-params';
 import { ZodPipe } from '../../../common/http/zod-body.pipe';
-import { SOURCE_MAX_BYTES, SOURCE_TOO_LARGE, SOURCE_WRONG_TYPE } from '../../domain/creative-image';
 import { cropImageBody, type CropImageBody, cropImageError } from '../crop-image/crop-image.dto';
 import { readGifUpload } from '../upload-gif/upload-gif.http.controller';
+import { SOURCE_UPLOAD } from '../upload-source-image/upload-source-image.http.controller';
 import { AdminCreativeImages } from './admin-creative-image.handler';
-
-const refuse = (message: string) => new ValidationFailedError(message, [{ field: 'image', message }]);
 
 /** The creative editor's upload and crop, for staff editing any creative (admins). */
 @ApiTags('advertising')
@@ -33,11 +30,8 @@ export class AdminCreativeImageHttpController {
   })
   async upload(@Param('id') id: string, @Req() request: FastifyRequest): Promise<DataResponse<SourceImageDto>> {
     const creativeId = parseId(id, 'id');
-    if (!request.isMultipart()) throw refuse(advertisingMessages.uploadImage);
-    const { file } = await readMultipartForm(request, { maxFileBytes: SOURCE_MAX_BYTES, fileField: 'image', tooLarge: SOURCE_TOO_LARGE });
-    if (file === null || file.field !== 'image' || file.bytes.length === 0) throw refuse(advertisingMessages.uploadImage);
-    if (sniffImageKind(file.bytes) === null) throw refuse(SOURCE_WRONG_TYPE);
-    return success({ data: await this.images.storeSource(creativeId, file.bytes) });
+    const { bytes } = await readImageUpload(request, SOURCE_UPLOAD);
+    return success({ data: await this.images.storeSource(creativeId, bytes) });
   }
 
   @Post(':id/gif')

@@ -2,25 +2,21 @@ import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/commo
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { advertisingMessages, type CreativeGifDto, type DataResponse, ValidationFailedError } from '@emberhold/contracts';
+import { advertisingMessages, type CreativeGifDto, type DataResponse } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CurrentViewer } from '../../../common/auth/current-viewer';
 import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
-import { readMultipartForm } from '../../../common/http/multipart-form';
+import { readImageUpload } from '../../../common/images/image-upload';
 import { CREATIVE_GIF_MAX_BYTES, GIF_TOO_LARGE } from '../../domain/creative-gif';
 import { parseTempId } from '../../domain/funnel-params';
 import { SubmissionsOpenGuard } from '../../../site-settings/site-settings.public';
 import { UploadGifCommand } from './upload-gif.command';
 
-const refuse = (message: string) => new ValidationFailedError(message, [{ field: 'gif', message }]);
-
 /** The file of a GIF upload (multipart field `gif`), or the 400 of a missing one. */
 export async function readGifUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw refuse(advertisingMessages.uploadGif);
-  const { file } = await readMultipartForm(request, { maxFileBytes: CREATIVE_GIF_MAX_BYTES, fileField: 'gif', tooLarge: GIF_TOO_LARGE });
-  if (file === null || file.field !== 'gif' || file.bytes.length === 0) throw refuse(advertisingMessages.uploadGif);
-  return file.bytes;
+  const { bytes } = await readImageUpload(request, { field: 'gif', maxBytes: CREATIVE_GIF_MAX_BYTES, missing: advertisingMessages.uploadGif, tooLarge: GIF_TOO_LARGE });
+  return bytes;
 }
 
 @ApiTags('advertising')

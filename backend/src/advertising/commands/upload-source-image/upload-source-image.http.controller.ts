@@ -2,19 +2,25 @@ import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/commo
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { advertisingMessages, type DataResponse, type SourceImageDto, ValidationFailedError } from '@emberhold/contracts';
+import { advertisingMessages, type DataResponse, type SourceImageDto } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CurrentViewer } from '../../../common/auth/current-viewer';
 import type { Viewer } from '../../../common/auth/viewer';
-import { sniffImageKind } from '../../../common/images/image-kind';
+import { type ImageUploadRules, readImageUpload } from '../../../common/images/image-upload';
 import { success } from '../../../common/http/api-response';
-import { readMultipartForm } from '../../../common/http/multipart-form';
 import { SOURCE_MAX_BYTES, SOURCE_TOO_LARGE, SOURCE_WRONG_TYPE } from '../../domain/creative-image';
 import { parseTempId } from '../../domain/funnel-params';
 import { UploadSourceImageCommand } from './upload-source-image.command';
 import { SubmissionsOpenGuard } from '../../../site-settings/site-settings.public';
 
-const refuse = (message: string) => new ValidationFailedError(message, [{ field: 'image', message }]);
+/** The creative editor's source image upload (the funnel's and staff edits'): multipart field `image`. */
+export const SOURCE_UPLOAD: ImageUploadRules = {
+  field: 'image',
+  maxBytes: SOURCE_MAX_BYTES,
+  missing: advertisingMessages.uploadImage,
+  tooLarge: SOURCE_TOO_LARGE,
+  wrongType: SOURCE_WRONG_TYPE,
+};
 
 @ApiTags('advertising')
 // Closed with the submissions switch (site settings): 503 while staff have turned submissions off.
@@ -33,11 +39,8 @@ export class UploadSourceImageHttpController {
   })
   async upload(@Param('tempId') tempIdParam: string, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null): Promise<DataResponse<SourceImageDto>> {
     const tempId = parseTempId(tempIdParam);
-    if (!request.isMultipart()) throw refuse(advertisingMessages.uploadImage);
-    const { file } = await readMultipartForm(request, { maxFileBytes: SOURCE_MAX_BYTES, fileField: 'image', tooLarge: SOURCE_TOO_LARGE });
-    if (file === null || file.field !== 'image' || file.bytes.length === 0) throw refuse(advertisingMessages.uploadImage);
-    if (sniffImageKind(file.bytes) === null) throw refuse(SOURCE_WRONG_TYPE);
-    const image = await this.commands.execute(new UploadSourceImageCommand(tempId, file.bytes, viewer));
+    const { bytes } = await readImageUpload(request, SOURCE_UPLOAD);
+    const image = await this.commands.execute(new UploadSourceImageCommand(tempId, bytes, viewer));
     return success({ data: image });
   }
 }

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EDITORIAL_IMAGE_HEIGHT, EDITORIAL_IMAGE_URL_PREFIX, EDITORIAL_IMAGE_WIDTH, ValidationFailedError } from '@emberhold/contracts';
 import { MediaFiles } from '../../../common/images/media-files';
-import { reencodeUntrustedImage } from '../../../common/images/untrusted-image';
+import { storeCroppedImage } from '../../../common/images/stored-image';
 import { EDITORIAL_IMAGE_SRC } from '../domain/feature-body';
 
 /** The largest upload accepted, and the largest canvas decoded (a small file can claim a huge canvas). */
@@ -34,18 +33,23 @@ export class EditorialImages {
   constructor(private readonly media: MediaFiles) {}
 
   async store(upload: Buffer, crop: ImageCrop | null): Promise<{ src: string; width: number; height: number }> {
-    const { data } = await reencodeUntrustedImage(
+    return storeCroppedImage(
+      this.media,
       upload,
-      { field: 'image', maxInputPixels: MAX_INPUT_PIXELS, minWidth: EDITORIAL_IMAGE_WIDTH, minHeight: EDITORIAL_IMAGE_HEIGHT, tooSmall: IMAGE_TOO_SMALL, unreadable: IMAGE_UNREADABLE },
-      (image, size) => {
-        const cut = crop === null ? null : cropInside(crop, size);
-        const cropped = cut === null ? image : image.extract(cut);
-        return cropped.resize(EDITORIAL_IMAGE_WIDTH, EDITORIAL_IMAGE_HEIGHT, { fit: 'cover', position: 'centre' }).webp({ quality: 88, effort: 4 });
+      {
+        field: 'image',
+        maxInputPixels: MAX_INPUT_PIXELS,
+        minWidth: EDITORIAL_IMAGE_WIDTH,
+        minHeight: EDITORIAL_IMAGE_HEIGHT,
+        tooSmall: IMAGE_TOO_SMALL,
+        unreadable: IMAGE_UNREADABLE,
+        width: EDITORIAL_IMAGE_WIDTH,
+        height: EDITORIAL_IMAGE_HEIGHT,
+        prefix: EDITORIAL_IMAGE_URL_PREFIX,
+        fit: 'cover',
       },
+      (size) => (crop === null ? null : cropInside(crop, size)),
     );
-    const src = `${EDITORIAL_IMAGE_URL_PREFIX}${randomBytes(16).toString('base64url')}.webp`;
-    await this.media.create(src, data);
-    return { src, width: EDITORIAL_IMAGE_WIDTH, height: EDITORIAL_IMAGE_HEIGHT };
   }
 
   /** Whether `src` is an image this setup stored that is still there. */

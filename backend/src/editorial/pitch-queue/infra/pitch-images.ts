@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PITCH_IMAGE_URL_PREFIX, PITCH_MESSAGES as M, type PitchImageDto } from '@emberhold/contracts';
 import sharp from 'sharp';
 import { MediaFiles } from '../../../common/images/media-files';
-import { reencodeUntrustedImage } from '../../../common/images/untrusted-image';
+import { storeUntrustedImage } from '../../../common/images/stored-image';
 import { refuseField } from '../domain/pitch-errors';
 
 export const PITCH_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
@@ -19,8 +18,10 @@ export class PitchImages {
 
   /** Decodes an upload and stores it anew as WebP (at most 1600 px a side, no metadata). */
   async store(upload: Buffer): Promise<PitchImageDto> {
-    const { data, width, height } = await reencodeUntrustedImage(
+    return storeUntrustedImage(
+      this.media,
       upload,
+      PITCH_IMAGE_URL_PREFIX,
       {
         field: 'image',
         maxInputPixels: 40_000_000,
@@ -31,9 +32,6 @@ export class PitchImages {
       },
       (image, size) => (Math.max(size.width, size.height) > MAX_SIDE ? image.resize(MAX_SIDE, MAX_SIDE, { fit: 'inside' }) : image).webp({ quality: 88, effort: 4 }),
     );
-    const src = `${PITCH_IMAGE_URL_PREFIX}${randomBytes(16).toString('base64url')}.webp`;
-    await this.media.create(src, data);
-    return { src, width, height };
   }
 
   /** The size of a stored media image; a 400 naming images when `src` is no stored image. */

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { UNLISTED_IMAGE_HEIGHT, UNLISTED_IMAGE_WIDTH, unlistedContentMessages, type UnlistedImageDto } from '@emberhold/contracts';
 import { MediaFiles } from '../../../common/images/media-files';
-import { reencodeUntrustedImage } from '../../../common/images/untrusted-image';
-import { centredBox, type CropBox, cropRegion, SOURCE_MAX_INPUT_PIXELS, SOURCE_UNREADABLE, UNLISTED_IMAGE_SRC, UNLISTED_MEDIA_PREFIX } from '../domain/unlisted-content';
+import { centredBox, storeCroppedImage } from '../../../common/images/stored-image';
+import { type CropBox, cropRegion, SOURCE_MAX_INPUT_PIXELS, SOURCE_UNREADABLE, UNLISTED_IMAGE_SIZE, UNLISTED_IMAGE_SRC, UNLISTED_MEDIA_PREFIX } from '../domain/unlisted-content';
 
 /**
  * The images of unlisted pages under $EMBERHOLD_DATA_DIR/media/unlisted: an upload is decoded and encoded anew (no
@@ -16,7 +15,8 @@ export class UnlistedImages {
 
   /** Crops `upload` to `box` (the largest centred box when none) and stores it as a 640x534 WebP image. */
   async store(upload: Buffer, box: CropBox | null): Promise<UnlistedImageDto> {
-    const { data, width, height } = await reencodeUntrustedImage(
+    return storeCroppedImage(
+      this.media,
       upload,
       {
         field: 'image',
@@ -25,16 +25,13 @@ export class UnlistedImages {
         minHeight: UNLISTED_IMAGE_HEIGHT,
         tooSmall: unlistedContentMessages.imageTooSmall,
         unreadable: SOURCE_UNREADABLE,
+        width: UNLISTED_IMAGE_WIDTH,
+        height: UNLISTED_IMAGE_HEIGHT,
+        prefix: UNLISTED_MEDIA_PREFIX,
+        fit: 'fill',
       },
-      (image, size) =>
-        image
-          .extract(cropRegion(box ?? centredBox(size), size))
-          .resize(UNLISTED_IMAGE_WIDTH, UNLISTED_IMAGE_HEIGHT, { fit: 'fill' })
-          .webp({ quality: 88, effort: 4 }),
+      (size) => cropRegion(box ?? centredBox(size, UNLISTED_IMAGE_SIZE), size),
     );
-    const src = `${UNLISTED_MEDIA_PREFIX}${randomBytes(18).toString('base64url')}.webp`;
-    await this.media.create(src, data);
-    return { src, width, height };
   }
 
   /** Whether `src` is an image uploaded here that is still there. */

@@ -6,12 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../../common/auth/admin.guard';
 import { SignedInGuard } from '../../../../common/auth/signed-in';
 import { success } from '../../../../common/http/api-response';
-import { readMultipartForm } from '../../../../common/http/multipart-form';
-import { sniffImageKind } from '../../../../common/images/image-kind';
+import { readImageUpload } from '../../../../common/images/image-upload';
 import { EDITORIAL_IMAGE_MAX_BYTES, EditorialImages, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, type ImageCrop } from '../../infra/editorial-images';
 import { EditorialUnlockedGuard } from '../../infra/editorial-unlocked.guard';
 
-const refuse = (message: string, field = 'image') => new ValidationFailedError(message, [{ field, message }]);
 const CROP_FIELDS = ['crop_x', 'crop_y', 'crop_width', 'crop_height'] as const;
 const NOT_PIXELS = 'must be a number of pixels';
 
@@ -45,10 +43,7 @@ export class UploadFeatureImageHttpController {
       "The feature card's image (admins, unlocked; multipart field `image`: JPEG, PNG, WebP or GIF by its bytes, at most 8 MB, at least 300x250, with the crop box crop_x, crop_y, crop_width, crop_height in its pixels), stored re-encoded at 300x250: {src}.",
   })
   async upload(@Req() request: FastifyRequest): Promise<EditorialImageResponse> {
-    if (!request.isMultipart()) throw refuse(M.image);
-    const { fields, file } = await readMultipartForm(request, { maxFileBytes: EDITORIAL_IMAGE_MAX_BYTES, fileField: 'image', tooLarge: IMAGE_TOO_LARGE });
-    if (file === null || file.field !== 'image' || file.bytes.length === 0) throw refuse(M.image);
-    if (sniffImageKind(file.bytes) === null) throw refuse(IMAGE_WRONG_TYPE);
-    return success(await this.images.store(file.bytes, cropOf(fields)));
+    const { bytes, fields } = await readImageUpload(request, { field: 'image', maxBytes: EDITORIAL_IMAGE_MAX_BYTES, missing: M.image, tooLarge: IMAGE_TOO_LARGE, wrongType: IMAGE_WRONG_TYPE });
+    return success(await this.images.store(bytes, cropOf(fields)));
   }
 }

@@ -5,10 +5,8 @@ import { PITCH_MESSAGES as M, type PitchImageResponse } from '@emberhold/contrac
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../../common/auth/admin.guard';
 import { SignedInGuard } from '../../../../common/auth/signed-in';
-import { sniffImageKind } from '../../../../common/images/image-kind';
+import { readImageUpload } from '../../../../common/images/image-upload';
 import { success } from '../../../../common/http/api-response';
-import { readMultipartForm } from '../../../../common/http/multipart-form';
-import { refuseField } from '../../domain/pitch-errors';
 import { PITCH_IMAGE_MAX_BYTES, PITCH_IMAGE_TOO_LARGE, PITCH_IMAGE_WRONG_TYPE, PitchImages } from '../../infra/pitch-images';
 
 @ApiTags('pitch-queue')
@@ -26,10 +24,7 @@ export class UploadPitchImageHttpController {
       "An image for a pitched post (admins; multipart field `image`: JPEG, PNG, WebP or GIF by its bytes, at most 8 MB): stored re-encoded without metadata; answers {src, width, height}.",
   })
   async upload(@Req() request: FastifyRequest): Promise<PitchImageResponse> {
-    if (!request.isMultipart()) throw refuseField('image', M.imageUpload);
-    const { file } = await readMultipartForm(request, { maxFileBytes: PITCH_IMAGE_MAX_BYTES, fileField: 'image', tooLarge: PITCH_IMAGE_TOO_LARGE });
-    if (file === null || file.field !== 'image' || file.bytes.length === 0) throw refuseField('image', M.imageUpload);
-    if (sniffImageKind(file.bytes) === null) throw refuseField('image', PITCH_IMAGE_WRONG_TYPE);
-    return success({ data: await this.images.store(file.bytes) });
+    const { bytes } = await readImageUpload(request, { field: 'image', maxBytes: PITCH_IMAGE_MAX_BYTES, missing: M.imageUpload, tooLarge: PITCH_IMAGE_TOO_LARGE, wrongType: PITCH_IMAGE_WRONG_TYPE });
+    return success({ data: await this.images.store(bytes) });
   }
 }
