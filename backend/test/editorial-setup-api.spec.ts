@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { EDITORIAL_DEMO_PASSWORD, EDITORIAL_IMAGE_URL_PREFIX, EDITORIAL_LOCKED_CODE, editorialSetupMessages as M } from '@emberhold/contracts';
+import { EDITORIAL_IMAGE_URL_PREFIX, EDITORIAL_LOCKED_CODE, editorialSetupMessages as M } from '@emberhold/contracts';
 import sharp from 'sharp';
 import { imageOf, multipartBody } from './advertiser-funnel.test-support';
 import { apiForThisFile, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
@@ -18,7 +18,9 @@ interface FeaturedEntry {
 
 describe('the editorial setup (/promo-setup/)', () => {
   // Lists are cached as in production, so a feature showing at once proves the save purged them.
-  const product = apiForThisFile({ posts: 60, env: { CATALOGUE_CACHE_MS: '60000' } });
+  // The password from the environment, as a deployment sets it (the full mode has no demo default).
+  const EDITORIAL_PASSWORD = 'lantern-room-password-7';
+  const product = apiForThisFile({ posts: 60, env: { CATALOGUE_CACHE_MS: '60000', EDITORIAL_PASSWORD } });
   const prisma = () => product.infrastructure.prisma;
 
   let editor: ApiUser;
@@ -29,7 +31,7 @@ describe('the editorial setup (/promo-setup/)', () => {
   });
 
   const refusal = (response: InjectedResponse) => [response.statusCode, response.json().meta.error];
-  const unlock = (user: ApiUser, password = EDITORIAL_DEMO_PASSWORD) => user.post(UNLOCK, { password });
+  const unlock = (user: ApiUser, password = EDITORIAL_PASSWORD) => user.post(UNLOCK, { password });
   const featured = async (): Promise<FeaturedEntry[]> => (await product.inject({ method: 'GET', url: '/api/lists/featured' })).json().featured;
   /** The post gift lists place at position 5: the first feature meant for gift lists, as the site picks it. */
   const giftFeature = async () => (await featured()).find((entry) => entry.post && entry.display_gifts)?.post ?? null;
@@ -69,9 +71,9 @@ describe('the editorial setup (/promo-setup/)', () => {
       ['POST', `${SETUP}/1/end`],
     ];
     for (const [method, url] of calls) {
-      const visitor = await product.inject({ method, url, ...(method === 'POST' ? { payload: { password: EDITORIAL_DEMO_PASSWORD } } : {}) });
+      const visitor = await product.inject({ method, url, ...(method === 'POST' ? { payload: { password: EDITORIAL_PASSWORD } } : {}) });
       expect([url, ...refusal(visitor)]).toEqual([url, 401, LOGIN_REQUIRED]);
-      const user = method === 'GET' ? await reader.get(url) : await reader.post(url, { password: EDITORIAL_DEMO_PASSWORD });
+      const user = method === 'GET' ? await reader.get(url) : await reader.post(url, { password: EDITORIAL_PASSWORD });
       expect([url, user.statusCode]).toEqual([url, 403]);
     }
   });
