@@ -211,6 +211,10 @@ describe('catalogue API on Postgres', () => {
       const wrongParent = await get(`/api/gifts/${child!.slug}/popular/1/?parent_list=no-such-parent`);
       expect(wrongParent.status).toBe(404);
       expect(wrongParent.body.meta.error).toBe(`There is no gift guide "no-such-parent/${child!.slug}"`);
+      const unknown = await get('/api/gifts/not-a-guide/popular/1/');
+      expect(unknown).toMatchObject({ status: 404, body: { meta: { status: 'error', error: 'There is no gift guide "not-a-guide"' } } });
+      const unknownNested = await get(`/api/gifts/not-a-guide/popular/1/?parent_list=${child!.parentSlug}`);
+      expect(unknownNested).toMatchObject({ status: 404, body: { meta: { status: 'error', error: `There is no gift guide "${child!.parentSlug}/not-a-guide"` } } });
       const parent = await get(`/api/gifts/${child!.parentSlug}/popular/1/`);
       expect(parent.body.parent_list).toBeNull();
       expect(parent.body.children.map((c: { slug: string }) => c.slug)).toContain(child!.slug);
@@ -266,14 +270,29 @@ describe('catalogue API on Postgres', () => {
       const links = await prisma().postCategory.findMany({
         where: { post: { status: 'published', type: 'post' } },
         orderBy: [{ postId: 'asc' }, { position: 'asc' }],
-        include: { post: { select: { slug: true } }, category: { select: { slug: true, name: true } } },
+        include: { post: { select: { slug: true } }, category: { select: { slug: true, name: true, parentSlug: true } } },
         take: 40,
       });
       const slug = links.find((link, i) => links[i + 1]?.postId === link.postId)!.post.slug;
-      const expected = links.filter((link) => link.post.slug === slug).map(({ category }) => category);
-      expect(expected.length).toBeGreaterThan(1);
+      const guides = links.filter((link) => link.post.slug === slug).map(({ category }) => category);
+      expect(guides.length).toBeGreaterThan(1);
+      const parents = await prisma().category.findMany({ where: { slug: { in: guides.flatMap((g) => (g.parentSlug ? [g.parentSlug] : [])) } } });
+      const parentOf = (parentSlug: string | null) => {
+        const parent = parents.find((p) => p.slug === parentSlug);
+        return parent ? { slug: parent.slug, name: parent.name } : null;
+      };
       const { body } = await get(`/api/posts/${slug}/`);
-      expect(body.post.categories).toEqual(expected);
+      expect(body.post.categories).toEqual(guides.map(({ slug: guide, name, parentSlug }) => ({ slug: guide, name, parent: parentOf(parentSlug) })));
+    });
+
+    it('names the parent of a nested gift guide a post is in, so the post page can lead back through both', async () => {
+      const link = await prisma().postCategory.findFirst({
+        where: { post: { status: 'published', type: 'post' }, category: { parentSlug: { not: null } } },
+        include: { post: { select: { slug: true } }, category: true },
+      });
+      const parent = await prisma().category.findUnique({ where: { slug: link!.category.parentSlug! } });
+      const { body } = await get(`/api/posts/${link!.post.slug}/`);
+      expect(body.post.categories).toContainEqual({ slug: link!.category.slug, name: link!.category.name, parent: { slug: parent!.slug, name: parent!.name } });
     });
 
     it('lists posts sharing a guide, never the post itself, with the related sort code', async () => {
@@ -389,6 +408,40 @@ describe('catalogue API on Postgres', () => {
         status: 404,
         body: { meta: { status: 'error', error: 'Giveaway could not be found.' } },
       });
+    });
+
+    it('lists open giveaways first, soonest ending first, then the ended ones, most recently ended first', async () => {
+      const hour = 3_600_000;
+      const at = (offset: number) => new Date(Date.now() + offset);
+      const made = [
+        { slug: 'order-ended-long-ago', endsAt: at(-200 * 24 * hour) },
+        { slug: 'order-open-later', endsAt: at(30 * 24 * hour) },
+        { slug: 'order-ended-yesterday', endsAt: at(-20 * hour) },
+        { slug: 'order-open-soon', endsAt: at(2 * hour) },
+        { slug: 'order-not-started', endsAt: at(60 * 24 * hour), startsAt: at(24 * hour) },
+      ];
+      for (const { slug, endsAt, startsAt } of made) {
+        await prisma().giveaway.create({ data: { slug, title: slug, endsAt, startsAt: startsAt ?? at(-300 * 24 * hour) } });
+      }
+      const all: Array<{ slug: string; ends_at: string }> = [];
+      for (let page = 1; ; page++) {
+        const answer = await get(`/api/giveaways/${page}`);
+        if (answer.status === 404) break;
+        all.push(...answer.body.giveaways);
+        if (answer.body.giveaways.length < 5) break;
+      }
+      const now = Date.now();
+      const open = all.filter((g) => Date.parse(g.ends_at) > now);
+      const ended = all.filter((g) => Date.parse(g.ends_at) <= now);
+      // Every open one comes before every ended one; each group in its own order; none is left out or shown twice.
+      expect(all.map((g) => g.slug)).toEqual([...open, ...ended].map((g) => g.slug));
+      expect(open.map((g) => g.ends_at)).toEqual(open.map((g) => g.ends_at).sort());
+      expect(ended.map((g) => g.ends_at)).toEqual(ended.map((g) => g.ends_at).sort().reverse());
+      expect(all).toHaveLength(await prisma().giveaway.count({ where: { startsAt: { lte: new Date() } } }));
+      expect(new Set(all.map((g) => g.slug)).size).toBe(all.length);
+      const mine = all.map((g) => g.slug).filter((slug) => slug.startsWith('order-'));
+      expect(mine).toEqual(['order-open-soon', 'order-open-later', 'order-ended-yesterday', 'order-ended-long-ago']);
+      await prisma().giveaway.deleteMany({ where: { slug: { startsWith: 'order-' } } });
     });
 
     it('serves the banner with its regional links and the bottom banner under data.banner', async () => {

@@ -14,7 +14,7 @@ export class GetGiveawaysHttpController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get(':page')
-  @ApiOperation({ summary: 'Five giveaways a page, latest ending first; a page past the last is a 404.' })
+  @ApiOperation({ summary: 'Five giveaways a page: open ones first (soonest ending first), then ended ones (most recently ended first); a page past the last is a 404.' })
   async list(@Param('page') pageParam: string): Promise<GiveawayListResponse> {
     const page = parsePage(pageParam);
     const giveaways = await this.queries.execute(new GetGiveawaysQuery(page));

@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { StatusMessage } from '../../../components/status-message';
 import { PlainTextParagraphs } from '../../../components/plain-text-paragraphs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGiveaway, useGiveaways } from '../api/get-giveaways';
-import { giveawayRemaining, isLastGiveawayPage } from '../lib/giveaway-wording';
+import { GIVEAWAY_ENDED, giveawayRemaining, isGiveawayOpen, isLastGiveawayPage } from '../lib/giveaway-wording';
 import { QueryState } from './query-state';
 import styles from './content-page.module.css';
 
@@ -13,6 +13,7 @@ export function GiveawaysPage() {
   const params = useParams();
   const page = params.page === undefined ? 1 : /^[1-9]\d{0,5}$/.test(params.page) ? Number(params.page) : null;
   const query = useGiveaways(page ?? 1);
+  const [now] = useState(() => new Date());
   useDocumentTitle('Giveaways');
   if (page === null) return <NotFoundMessage />;
   return (
@@ -26,12 +27,12 @@ export function GiveawaysPage() {
             <>
               <ul className={styles.cards}>
                 {giveaways.map((g) => (
-                  <li key={g.id} className={styles.card}>
+                  <li key={g.id} className={styles.card} data-giveaway={isGiveawayOpen(g.ends_at, now) ? 'open' : 'ended'}>
                     {g.image && <img src={g.image} alt={g.title} loading="lazy" />}
                     <h2>
                       <Link to={`/giveaway/${g.slug}`}>{g.title}</Link>
                     </h2>
-                    <p className={styles.muted}>{giveawayRemaining(g.ends_at)}</p>
+                    <p className={styles.muted}>{giveawayRemaining(g.ends_at, now)}</p>
                   </li>
                 ))}
               </ul>
@@ -53,6 +54,7 @@ export type GiveawayEntrySlot = ComponentType<{ slug: string; title: string; ima
 export function GiveawayPage({ entry: Entry }: { entry?: GiveawayEntrySlot } = {}) {
   const { slug = '' } = useParams();
   const query = useGiveaway(slug);
+  const [now] = useState(() => new Date());
   useDocumentTitle(query.data?.giveaway.title ?? 'Giveaway');
   if (query.isError && !query.isPending) {
     return (
@@ -65,11 +67,23 @@ export function GiveawayPage({ entry: Entry }: { entry?: GiveawayEntrySlot } = {
     <QueryState query={query}>
       {() => {
         const g = query.data!.giveaway;
+        const open = isGiveawayOpen(g.ends_at, now);
         return (
-          <article className={`page-container ${styles.article}`}>
+          <article className={`page-container ${styles.article}`} data-giveaway={open ? 'open' : 'ended'}>
             <h1>{g.title}</h1>
-            <p className={styles.muted}>{giveawayRemaining(g.ends_at)}</p>
-            {Entry && <Entry slug={g.slug} title={g.title} image={g.image} endsAt={g.ends_at} />}
+            {open ? (
+              <>
+                <p className={styles.muted}>{giveawayRemaining(g.ends_at, now)}</p>
+                {Entry && <Entry slug={g.slug} title={g.title} image={g.image} endsAt={g.ends_at} />}
+              </>
+            ) : (
+              <div className={styles.ended}>
+                <p>{GIVEAWAY_ENDED}</p>
+                <p className={styles.muted}>
+                  Keep an eye on <Link to="/giveaways/">the giveaways page</Link> for the next one.
+                </p>
+              </div>
+            )}
             {g.image && <img src={g.image} alt={g.title} />}
             <PlainTextParagraphs html={g.content} />
           </article>
