@@ -588,6 +588,13 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
         saved: true,
         wishlist_id: board,
       });
+      // The board counts every card it shows: one post and two sponsored items are 3 gifts, wherever it is counted.
+      const countOf = async () => {
+        const page = (await reader.get(`/api/user/wishlist/${reader.userId}/list/${board}/page/1/`)).json();
+        const boards = (await reader.get(`/api/user/wishlist/${reader.userId}`)).json().wishlists as Array<{ wishlist_id: number; count: number }>;
+        return [page.posts.length + page.ads.length, page.wishlist.count, page.meta.count, boards.find((b) => b.wishlist_id === board)!.count];
+      };
+      expect(await countOf()).toEqual([3, 3, 3, 3]);
       expect((await adsOn(`/api/user/wishlist/${reader.userId}/list/${board}/page/1/?country=uk`))[0]).toMatchObject({ currency: 'GBP' });
       expect(await adsOn(`/api/user/wishlist/${reader.userId}/list/${board}/page/2/`)).toEqual([]);
       // A visitor reading the public board sees them too.
@@ -597,6 +604,7 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
       await prisma().nativeAd.update({ where: { id: mug.id }, data: { active: false } });
       await reader.post('/api/user/native_ad/remove', { ad_id: lantern.id });
       expect(await adsOn(`/api/user/wishlist/${reader.userId}/list/${board}/page/1/`)).toEqual([]);
+      expect(await countOf()).toEqual([1, 1, 1, 1]);
       expect((await adsOn(`/api/user/wishlist/${reader.userId}/list/${elsewhere}/page/1/`)).map((ad) => ad.ad_id)).toEqual([unboarded.id]);
     });
 

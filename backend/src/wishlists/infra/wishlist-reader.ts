@@ -19,6 +19,7 @@ interface BoardRow {
   user_id: number;
   name: string;
   private: boolean;
+  /** Every card the board shows: its published posts and its running sponsored items (as many as its first page shows). */
   count: number;
   images: Array<string | null>;
 }
@@ -121,7 +122,9 @@ export class WishlistReader {
   private async selectBoards(where: Prisma.Sql): Promise<BoardDto[]> {
     const rows = await this.prisma.$queryRaw<BoardRow[]>(Prisma.sql`
       SELECT b.id AS wishlist_id, b.user_id, b.name, b.private,
-        (SELECT count(*)::int FROM wishlist_items i JOIN posts p ON p.id = i.post_id WHERE i.board_id = b.id AND ${SHOWN}) AS count,
+        (SELECT count(*)::int FROM wishlist_items i JOIN posts p ON p.id = i.post_id WHERE i.board_id = b.id AND ${SHOWN})
+          + (SELECT LEAST(count(*), ${BOARD_SPONSORED_ITEMS})::int FROM ad_wishlist_items w JOIN native_ads a ON a.id = w.native_ad_id
+             WHERE w.board_id = b.id AND a.active) AS count,
         ARRAY(
           SELECT COALESCE(p.image, (SELECT pi.src FROM post_images pi WHERE pi.post_id = p.id ORDER BY pi.position, pi.id LIMIT 1))
           FROM wishlist_items i JOIN posts p ON p.id = i.post_id

@@ -364,7 +364,8 @@ function BoardView({ userId, boardId, page }: { userId: number; boardId: number;
 
   const { wishlist: board, user: owner, posts } = query.data;
   const ads = query.data.ads ?? [];
-  const pages = pageCount(board.count, WISHLIST_PAGE_SIZE);
+  // The count is every card the board shows, its sponsored items too; they all stand on page 1, before its 24 posts.
+  const pages = pageCount(page === 1 ? board.count - ads.length : board.count, WISHLIST_PAGE_SIZE);
   return (
     <div className="page-container">
       <nav className={styles.breadcrumb} aria-label="Breadcrumb">
