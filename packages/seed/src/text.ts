@@ -48,3 +48,21 @@ export const DAY_MS = 86_400_000;
 export function withArticle(title: string): string {
   return /^the /i.test(title) ? title : `the ${title}`;
 }
+
+/** A word (letters and digits, with inner apostrophes or hyphens), then what separates it from the next: spaces, tags. */
+const REPEAT = /\b([\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*)((?:\s|<[^>]*>)+)(\1)\b/giu;
+
+/** The back-to-back repeats in a text ("Sherpa Sherpa"), as written; markup between the two words counts as a space. */
+export function repeatedWords(text: string): string[] {
+  return [...text.matchAll(REPEAT)].filter((match) => !/^\d+$/.test(match[1]!)).map((match) => match[0]);
+}
+
+/** The text with the second of any two words that repeat back to back dropped: "Blown Glass Glass Ornament" → "Blown Glass Ornament". */
+export function withoutRepeatedWords(text: string): string {
+  let result = text;
+  for (let previous = ''; previous !== result; ) {
+    previous = result;
+    result = result.replace(REPEAT, (whole, word: string, gap: string) => (/^\d+$/.test(word) ? whole : `${word}${gap.replace(/\s+$/, '')}`));
+  }
+  return result;
+}

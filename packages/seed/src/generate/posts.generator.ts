@@ -1,6 +1,6 @@
 import type { SeedImage, SeedPost } from '../catalogue.types';
 import type { Random } from '../random';
-import { DAY_MS, SlugRegistry, capitalise, roundTo } from '../text';
+import { DAY_MS, SlugRegistry, capitalise, roundTo, withoutRepeatedWords } from '../text';
 import { artefacts, characters, festivals, houses, places, wyrms, type HearthHouse } from '../world/emberhold-world';
 import { itemTypes, type ItemType, type ThemeKind } from '../world/item-types';
 
@@ -186,13 +186,14 @@ function buildPost(slot: PostSlot, item: ItemType, rng: Random, pricing: (item: 
   const material = rng.chance(0.7) ? rng.pick(item.materials) : null;
   const noun = rng.pick(item.names);
   const prefix = rng.pick(theme.prefixes);
-  let title = [prefix, material, noun].filter(Boolean).join(' ');
+  // A material the noun already names is said once: "Blown Glass Ornament", never "Blown Glass Glass Ornament".
+  let title = withoutRepeatedWords([prefix, material, noun].filter(Boolean).join(' '));
   if (rng.chance(0.08)) title += rng.pick([' - Collector\'s Edition', ' Gift Set', ' (Limited Run)', ' Deluxe Edition']);
   const slug = slugs.claim(title);
   const price = pricing(item, rng);
   const { link, amazon } = linkFor(slug, rng);
   const plural = /(s|\)|Dice)$/.test(noun);
-  const thing = `${plural ? 'these' : 'this'} ${material ? `${material.toLowerCase()} ` : ''}${noun.toLowerCase()}`;
+  const thing = withoutRepeatedWords(`${plural ? 'these' : 'this'} ${material ? `${material.toLowerCase()} ` : ''}${noun.toLowerCase()}`);
   const sentences = [theme.intro(thing), rng.pick(item.detail)];
   if (rng.chance(0.5)) sentences.push(theme.lore);
   if (rng.chance(0.6)) sentences.push(`A ${rng.pick(['thoughtful', 'welcome', 'perfect', 'memorable'])} gift for any ${theme.fan} this ${rng.pick(festivals)}.`);

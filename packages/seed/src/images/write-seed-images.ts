@@ -64,8 +64,9 @@ function editorialFiles(catalogue: SeedCatalogue): PendingFile[] {
   const files: PendingFile[] = [];
   for (const blog of catalogue.blogPosts) {
     const lead = postById.get(blog.post_ids[0] ?? 0) ?? catalogue.posts[0];
+    // The site prints a post's title beside its image, so the art names the house it is about, not the title again.
     files.push({ src: blog.image, render: () => renderPanelArt({
-      key: `b${blog.id}`, houseKey: lead?.house_key ?? 'varrow', title: blog.title, kicker: 'From the blog', width: 640, height: 380,
+      key: `b${blog.id}`, houseKey: lead?.house_key ?? 'varrow', title: lead?.art.label ?? '', kicker: 'From the blog', width: 640, height: 380,
       ...(lead ? { silhouette: lead.art.silhouette } : {}),
     }) });
   }
