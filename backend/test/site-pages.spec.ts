@@ -156,6 +156,11 @@ describe('site pages as a crawler sees them', () => {
     const wrong = await get(`/gifts/not-its-parent/${nested!.slug}/`);
     expect(wrong.status).toBe(404);
     expect(wrong.head.robots).toBe('noindex');
+    const unknownNested = await get(`/gifts/${nested!.parentSlug}/not-a-guide/`);
+    expect(unknownNested.status).toBe(404);
+    expect(unknownNested.head.title).toBe('Page not found | Emberhold Gifts');
+    expect((await get(`/uk/gifts/${nested!.parentSlug}/not-a-guide/sort/low/`)).status).toBe(404);
+    expect((await get('/ca/gifts/not-a-guide/')).status).toBe(404);
   });
 
   it('serves a published blog post and answers an unknown one with a 404', async () => {

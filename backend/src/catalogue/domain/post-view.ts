@@ -1,4 +1,4 @@
-import type { PostDto, PostImage } from '@emberhold/contracts';
+import type { PostCategory, PostDto, PostImage } from '@emberhold/contracts';
 import { affiliateLink, type LinkContext } from './affiliate-link';
 import { regionalPrice } from './regional-price';
 
@@ -22,7 +22,7 @@ export interface PostRow {
   /** Reached only by its address: left out of lists and of search engines. */
   unlisted: boolean;
   images: PostImage[];
-  categories: Array<{ slug: string; name: string }>;
+  categories: PostCategory[];
 }
 
 /** The post shape of spec section 3, as the site reads it. */

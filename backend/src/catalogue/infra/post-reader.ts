@@ -156,7 +156,8 @@ export class PostReader {
       ...row,
       categories: category_ids.flatMap((id) => {
         const guide = tree.byId.get(id);
-        return guide ? [{ slug: guide.slug, name: guide.name }] : [];
+        const parent = guide ? tree.bySlug.get(guide.slug)?.parent : undefined;
+        return guide ? [{ slug: guide.slug, name: guide.name, parent: parent ? { slug: parent.slug, name: parent.name } : null }] : [];
       }),
     }));
   }

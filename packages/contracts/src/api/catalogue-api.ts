@@ -38,11 +38,20 @@ export interface PostDto {
   type: 'post' | 'banner';
   display_gifts: boolean;
   display_related: boolean;
-  categories: Array<{ slug: string; name: string }>;
+  /** The post's gift guides in their order; a nested guide names its parent (the post page's breadcrumb reaches it). */
+  categories: PostCategory[];
   uri: string;
   /** The list sort the post was fetched under, so the site can drop posts of a previous sort. */
   sort?: string;
   page?: number;
+}
+
+/** A gift guide a post is in, as the post names it. */
+export interface PostCategory {
+  slug: string;
+  name: string;
+  /** The guide this one is nested in; null for a top-level guide. */
+  parent: { slug: string; name: string } | null;
 }
 
 export interface CategoryDto {
