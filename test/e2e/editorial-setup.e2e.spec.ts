@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import { eventually } from '@emberhold/infra';
-import { createPrismaClient, type PrismaClient } from '@emberhold/db';
 import { EDITORIAL_DEMO_PASSWORD, editorialSetupMessages as M } from '@emberhold/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP_CHROME, PIPELINE_SETTLES, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
-import { productDatabaseUrl } from '../support/product-database';
-import { expectNoPageErrors, shotsDir, siteForThisFile, type RegisteredAccount, type Visit } from '../support/site-under-test';
+import { DESKTOP_CHROME, PIPELINE_SETTLES } from '../../backend/test/test-constants.test-support';
+import { shotsDir } from '../support/site-under-test';
+import { staffJourneyForThisFile } from '../support/staff-journey';
 
 /** A 640x480 PNG: a warm gradient, large enough for the 300x250 crop. */
 function lanternPhoto(): Promise<Buffer> {
@@ -47,40 +46,12 @@ function recordTracking(page: Page): Array<{ type: string; post_id?: number }> {
  * sent as the editorial surface and counted in its post's debug record.
  */
 describe('the editorial setup in a browser', () => {
-  let db: PrismaClient;
-  let admin: RegisteredAccount;
-  const visits: Visit[] = [];
-  const site = siteForThisFile({ posts: 60 });
-
-  beforeAll(async () => {
-    db = createPrismaClient(await productDatabaseUrl(site), { max: 2 });
-    admin = await site.register('editorial');
-    await db.user.update({ where: { id: admin.userId }, data: { access: true } });
-  });
-
-  afterAll(async () => {
-    await db?.$disconnect();
-  });
-
-  afterEach(async () => {
-    for (const visit of visits.splice(0)) {
-      await visit.context.close();
-      expectNoPageErrors(visit.errors);
-    }
-  });
-
-  async function signedIn(): Promise<Visit> {
-    const opened = await site.newVisit({ userAgent: DESKTOP_CHROME });
-    visits.push(opened);
-    const response = await opened.context.request.post('/api/user/login', { form: { username: admin.username, password: PASSWORD } });
-    expect(response.status()).toBe(200);
-    return opened;
-  }
+  const journey = staffJourneyForThisFile({ posts: 60, admin: 'editorial' });
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `editorial-setup-${name}.png`), animations: 'disabled', fullPage: true });
 
   it('unlocks with the editorial password, sets up a feature, and shows it 5th on the gift list, tracked as editorial', async () => {
-    const { page, context } = await signedIn();
+    const { page, context } = await journey.visit(journey.admin, { userAgent: DESKTOP_CHROME });
     expect((await page.goto('/promo-setup/'))?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Editorial setup' }).waitFor();
 
@@ -128,14 +99,13 @@ describe('the editorial setup in a browser', () => {
     await item.getByText('Showing now on gift lists (position 5)').waitFor();
     await shot(page, 'saved');
 
-    const feature = await db.featuredPost.findFirstOrThrow({ where: { title: 'Emberforge Lantern' }, include: { post: true } });
+    const feature = await journey.db.featuredPost.findFirstOrThrow({ where: { title: 'Emberforge Lantern' }, include: { post: true } });
     expect(feature.post).toMatchObject({ status: 'unlisted', title: 'Emberforge Lantern' });
     const postId = feature.postId!;
 
     // A visitor's gift list, at once: the feature is the 5th card of page 1, and sends its impression as the editorial
     // surface (a visitor: staff's own sightings are recorded apart and never counted).
-    const visitor = await site.newVisit({ userAgent: DESKTOP_CHROME });
-    visits.push(visitor);
+    const visitor = await journey.visit(undefined, { userAgent: DESKTOP_CHROME });
     const list = visitor.page;
     const tracking = recordTracking(list);
     await list.goto('/gifts/');

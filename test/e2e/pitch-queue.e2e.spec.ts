@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import { createPrismaClient, type PrismaClient } from '@emberhold/db';
 import sharp from 'sharp';
 import { DESKTOP_CHROME } from '../../backend/test/test-constants.test-support';
-import { productDatabaseUrl } from '../support/product-database';
-import { expectNoPageErrors, shotsDir, siteForThisFile, type RegisteredAccount, type Visit } from '../support/site-under-test';
+import { shotsDir } from '../support/site-under-test';
+import { staffJourneyForThisFile } from '../support/staff-journey';
 
 /** A product photo as an editor would upload it. */
 function photo(): Promise<Buffer> {
@@ -24,31 +23,10 @@ function photo(): Promise<Buffer> {
  * masthead search.
  */
 describe('the pitch queue in a browser', () => {
-  let db: PrismaClient;
-  let admin: RegisteredAccount;
-  let visit: Visit | undefined;
-  const site = siteForThisFile({ posts: 60 });
-
-  beforeAll(async () => {
-    db = createPrismaClient(await productDatabaseUrl(site), { max: 2 });
-    admin = await site.register('pitchdesk');
-    await db.user.update({ where: { id: admin.userId }, data: { access: true } });
-  });
-
-  afterAll(async () => {
-    await db?.$disconnect();
-  });
-
-  afterEach(async () => {
-    if (!visit) return;
-    await visit.context.close();
-    expectNoPageErrors(visit.errors);
-    visit = undefined;
-  });
+  const journey = staffJourneyForThisFile({ posts: 60, admin: 'pitchdesk' });
 
   it('pitches a post, publishes it with an image and a gift guide, and finds it with the masthead search', async () => {
-    visit = await site.signedInVisit(admin, { userAgent: DESKTOP_CHROME });
-    const { page } = visit;
+    const { page } = await journey.visit(journey.admin, { userAgent: DESKTOP_CHROME });
     expect((await page.goto('/admin/pitchpost/'))?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Pitch queue' }).waitFor();
     // The seeded queue is there: staff pitches and users' submissions.
@@ -72,7 +50,7 @@ describe('the pitch queue in a browser', () => {
     expect(await dialog.getByLabel(/^Text/).inputValue()).toBe('Writes like the maesters do.');
     await dialog.getByLabel(/^Images/).setInputFiles({ name: 'quill.png', mimeType: 'image/png', buffer: await photo() });
     await dialog.getByRole('list', { name: 'Uploaded images' }).waitFor();
-    const guide = (await db.category.findFirst({ where: { parentSlug: null }, orderBy: { id: 'asc' } }))!;
+    const guide = (await journey.db.category.findFirst({ where: { parentSlug: null }, orderBy: { id: 'asc' } }))!;
     await dialog.getByRole('checkbox', { name: guide.name, exact: true }).check();
     await dialog.getByLabel(/^Price/).fill('34.50');
     await page.screenshot({ path: join(shotsDir, 'pitch-queue-publish.png'), animations: 'disabled' });
@@ -80,7 +58,7 @@ describe('the pitch queue in a browser', () => {
     await page.getByText('Published “Gryphonfeather writing quill” at /gryphonfeather-writing-quill/.').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    const post = await db.post.findUniqueOrThrow({ where: { slug: 'gryphonfeather-writing-quill' }, include: { categories: true } });
+    const post = await journey.db.post.findUniqueOrThrow({ where: { slug: 'gryphonfeather-writing-quill' }, include: { categories: true } });
     expect(post.status).toBe('published');
     expect(post.categories.map((c) => c.categoryId)).toEqual([guide.id]);
 

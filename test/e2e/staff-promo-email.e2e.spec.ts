@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import { createPrismaClient, type PrismaClient } from '@emberhold/db';
 import type { Page } from 'playwright-core';
-import { DESKTOP_CHROME, TEST_PASSWORD as PASSWORD } from '../../backend/test/test-constants.test-support';
-import { productDatabaseUrl } from '../support/product-database';
-import { expectNoPageErrors, linkInMail, recordPosts, shotsDir, siteForThisFile, type RegisteredAccount, type Visit } from '../support/site-under-test';
+import { DESKTOP_CHROME } from '../../backend/test/test-constants.test-support';
+import { linkInMail, recordPosts, shotsDir, type RegisteredAccount, type Visit } from '../support/site-under-test';
+import { staffJourneyForThisFile } from '../support/staff-journey';
 
 
 const BODY = '<p>The <strong>Winter Forge</strong> sale starts today.</p><script>document.title = "owned"</script><p><a href="https://shop.example/mugs" onclick="steal()">See the mugs</a></p>';
@@ -15,43 +14,20 @@ const BODY = '<p>The <strong>Winter Forge</strong> sale starts today.</p><script
  * nothing until they press Unsubscribe.
  */
 describe('promo emails in a browser', () => {
-  let db: PrismaClient;
-  let admin: RegisteredAccount;
+  const journey = staffJourneyForThisFile({ posts: 60, mail: true, admin: 'promostaff' });
+  const { site } = journey;
   let reader: RegisteredAccount;
-  const visits: Visit[] = [];
-  const site = siteForThisFile({ posts: 60, mail: true });
 
   beforeAll(async () => {
-    db = createPrismaClient(await productDatabaseUrl(site), { max: 2 });
-    [admin, reader] = [await site.register('promostaff'), await site.register('promoreader')];
-    await db.user.update({ where: { id: admin.userId }, data: { access: true } });
+    reader = await site.register('promoreader');
   });
 
-  afterAll(async () => {
-    await db?.$disconnect();
-  });
-
-  afterEach(async () => {
-    for (const visit of visits.splice(0)) {
-      await visit.context.close();
-      expectNoPageErrors(visit.errors);
-    }
-  });
-
-  async function visit(account?: RegisteredAccount): Promise<Visit> {
-    const opened = await site.newVisit({ userAgent: DESKTOP_CHROME });
-    visits.push(opened);
-    if (account) {
-      const response = await opened.context.request.post('/api/user/login', { form: { username: account.username, password: PASSWORD } });
-      expect(response.status()).toBe(200);
-    }
-    return opened;
-  }
+  const visit = (account?: RegisteredAccount): Promise<Visit> => journey.visit(account, { userAgent: DESKTOP_CHROME });
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `staff-promo-email-${name}.png`), animations: 'disabled' });
 
   it('previews a promo email safely, sends it once, and its reader unsubscribes from the mailed link', async () => {
-    const { page } = await visit(admin);
+    const { page } = await visit(journey.admin);
     expect((await page.goto('/admin/promo-email/'))?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Promo emails' }).waitFor();
 
@@ -75,7 +51,7 @@ describe('promo emails in a browser', () => {
     const row = page.locator('tr', { hasText: reader.email });
     await row.waitFor();
     expect(await row.textContent()).toContain('The Winter Forge sale');
-    expect(await row.textContent()).toContain(admin.username);
+    expect(await row.textContent()).toContain(journey.admin.username);
     await shot(page, 'sent');
 
     const mail = await site.inbox!.next(reader.email);
@@ -85,10 +61,10 @@ describe('promo emails in a browser', () => {
     const { page: inboxPage } = await visit();
     expect((await inboxPage.goto(link))?.status()).toBe(200);
     await inboxPage.getByText(reader.email).waitFor();
-    expect(await db.mailSuppression.count({ where: { email: reader.email } })).toBe(0);
+    expect(await journey.db.mailSuppression.count({ where: { email: reader.email } })).toBe(0);
     await inboxPage.getByRole('button', { name: 'Unsubscribe' }).click();
     await inboxPage.getByText('You are unsubscribed').waitFor();
-    expect(await db.mailSuppression.count({ where: { email: reader.email } })).toBe(1);
+    expect(await journey.db.mailSuppression.count({ where: { email: reader.email } })).toBe(1);
     await shot(inboxPage, 'unsubscribed');
     expect(site.inbox!.mails.filter((received) => received.to.includes(reader.email))).toHaveLength(1);
   });

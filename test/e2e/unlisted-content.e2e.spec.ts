@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { createPrismaClient, type PrismaClient } from '@emberhold/db';
 import type { BrowserContext, Page } from 'playwright-core';
-import { productDatabaseUrl } from '../support/product-database';
-import { expectNoPageErrors, recordPosts, shotsDir, siteForThisFile, type RegisteredAccount, type Visit } from '../support/site-under-test';
+import { recordPosts, shotsDir } from '../support/site-under-test';
+import { staffJourneyForThisFile } from '../support/staff-journey';
 
 const EMBED =
   '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="Lantern video" onload="document.title=\'owned\'" allowfullscreen></iframe><script>document.title = "owned"</script>';
@@ -23,34 +22,13 @@ async function playerStandIn(context: BrowserContext): Promise<void> {
  * public address, where the player fills a 16:9 box: the site's policy lets the provider's frame load.
  */
 describe('unlisted content in a browser', () => {
-  let db: PrismaClient;
-  let admin: RegisteredAccount;
-  const visits: Visit[] = [];
-  const site = siteForThisFile({ posts: 60 });
-
-  beforeAll(async () => {
-    db = createPrismaClient(await productDatabaseUrl(site), { max: 2 });
-    admin = await site.register('unlistedstaff');
-    await db.user.update({ where: { id: admin.userId }, data: { access: true } });
-  });
-
-  afterAll(async () => {
-    await db?.$disconnect();
-  });
-
-  afterEach(async () => {
-    for (const visit of visits.splice(0)) {
-      await visit.context.close();
-      expectNoPageErrors(visit.errors);
-    }
-  });
+  const journey = staffJourneyForThisFile({ posts: 60, admin: 'unlistedstaff' });
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(shotsDir, `unlisted-content-${name}.png`), animations: 'disabled' });
 
   it('creates a page with a video for a campaign, and its public page plays it in a 16:9 box', async () => {
-    const campaign = await db.campaign.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
-    const visit = await site.signedInVisit(admin);
-    visits.push(visit);
+    const campaign = await journey.db.campaign.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
+    const visit = await journey.visit(journey.admin);
     await playerStandIn(visit.context);
     const { page } = visit;
 
