@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmbedFrame } from '../../../components/embed-frame';
 import { LoadFailed } from '../../../components/load-failed';
@@ -15,6 +15,7 @@ import { usePost } from '../api/get-post';
 import { useRelatedPosts } from '../api/get-related';
 import type { Post } from '../api/post.types';
 import { withInserts } from '../lib/list-inserts';
+import { buyLabel, guideTrail } from '../lib/post-page-parts';
 import { PostCard } from './post-card';
 import { PostImage } from './post-image';
 import { PostsGridSkeleton } from './posts-grid';
@@ -51,8 +52,8 @@ export function PostPage() {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.code === 'not_found') return <NotFoundMessage homeHref={withCountry('/', country)} />;
     return (
-      <LoadFailed page retry={query.refetch}>
-        We could not load this gift. {query.error.message}
+      <LoadFailed page error={query.error} retry={query.refetch}>
+        We could not load this gift.
       </LoadFailed>
     );
   }
@@ -67,8 +68,15 @@ export function PostPage() {
 
   return (
     <div className="page-container">
+      {/* Gifts / the post's gift guide (under its parent when nested) / the post. */}
       <nav className={styles.breadcrumb} aria-label="Breadcrumb">
-        <Link to={withCountry('/', country)}>Gifts</Link>
+        <Link to={withCountry('/gifts/', country)}>Gifts</Link>
+        {guideTrail(loaded.categories).map((step) => (
+          <Fragment key={step.path}>
+            <span aria-hidden="true"> / </span>
+            <Link to={withCountry(step.path, country)}>{step.name}</Link>
+          </Fragment>
+        ))}
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{loaded.title}</span>
       </nav>
@@ -106,7 +114,7 @@ export function PostPage() {
             {formatPrice(loaded.price, loaded.currency)}
           </p>
           <a className={`button ${styles.buy}`} href={loaded.link} target="_blank" rel="nofollow sponsored noopener">
-            Buy
+            {buyLabel(loaded.link)}
           </a>
           <PostSaveSlot post={loaded} placement="page" />
           <div className={styles.content}>

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reply, stubApi } from '../../../test/api';
+import { aPost } from '../../../test/fixtures';
+import { renderInSite } from '../../../test/render';
+import { PostPage } from './post-page';
+
+const forGamers = { slug: 'for-gamers', name: 'For Gamers', parent: null };
+const dice = { slug: 'dice', name: 'Dice', parent: { slug: 'for-gamers', name: 'For Gamers' } };
+
+function showPost(overrides: Parameters<typeof aPost>[1], url = '/dice-tower/') {
+  stubApi()
+    .on('GET /api/lists/featured', reply.ok({ featured: [] }))
+    .on('GET /api/posts/:slug/', reply.ok({ post: aPost(5, { slug: 'dice-tower', title: 'Dice tower', ...overrides }) }));
+  return renderInSite(<PostPage />, { url, path: url.startsWith('/uk/') ? '/uk/:slug' : url.startsWith('/ca/') ? '/ca/:slug' : '/:slug' });
+}
+
+const breadcrumb = async () => within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
+
+describe('a product page', () => {
+  it('leads back through the post’s gift guide: Gifts / For Gamers / Dice tower', async () => {
+    showPost({ categories: [forGamers] });
+    const trail = await breadcrumb();
+    expect(trail.getByRole('link', { name: 'Gifts' })).toHaveAttribute('href', '/gifts/');
+    expect(trail.getByRole('link', { name: 'For Gamers' })).toHaveAttribute('href', '/gifts/for-gamers/');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Gifts / For Gamers / Dice tower');
+  });
+
+  it('leads through a nested guide’s parent, in the visitor’s country', async () => {
+    showPost({ categories: [dice, forGamers] }, '/uk/dice-tower/');
+    const trail = await breadcrumb();
+    expect(trail.getByRole('link', { name: 'Gifts' })).toHaveAttribute('href', '/uk/gifts/');
+    expect(trail.getByRole('link', { name: 'For Gamers' })).toHaveAttribute('href', '/uk/gifts/for-gamers/');
+    expect(trail.getByRole('link', { name: 'Dice' })).toHaveAttribute('href', '/uk/gifts/for-gamers/dice/');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Gifts / For Gamers / Dice / Dice tower');
+  });
+
+  it('names the retailer on the buy button, the regional Amazon store included', async () => {
+    const { unmount } = showPost({ link: 'https://www.amazon.com/dp/B0DICE?tag=emberhold-20' });
+    expect(await screen.findByRole('link', { name: 'Buy on Amazon' })).toHaveAttribute('href', 'https://www.amazon.com/dp/B0DICE?tag=emberhold-20');
+    unmount();
+
+    const uk = showPost({ link: 'https://www.amazon.co.uk/dp/B0DICE?tag=emberhold-21' }, '/uk/dice-tower/');
+    expect(await screen.findByRole('link', { name: 'Buy on Amazon.co.uk' })).toBeInTheDocument();
+    uk.unmount();
+
+    const etsy = showPost({ link: 'https://www.etsy.com/listing/1/dice-tower' });
+    expect(await screen.findByRole('link', { name: 'Buy on Etsy' })).toHaveAttribute('target', '_blank');
+    etsy.unmount();
+
+    showPost({ link: 'https://click.linksynergy.com/deeplink?id=1' });
+    expect(await screen.findByRole('link', { name: 'Buy now' })).toBeInTheDocument();
+  });
+
+  it('says in plain words that the gift could not load, and asks again on Try again', async () => {
+    const api = stubApi().on('GET /api/posts/:slug/', () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const { user } = renderInSite(<PostPage />, { url: '/dice-tower/', path: '/:slug' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this gift. Check your connection and try again.');
+    expect(alert).not.toHaveTextContent('502');
+
+    api.on('GET /api/lists/featured', reply.ok({ featured: [] })).on('GET /api/posts/:slug/', reply.ok({ post: aPost(5, { slug: 'dice-tower', title: 'Dice tower' }) }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dice tower' })).toBeInTheDocument();
+  });
+});
