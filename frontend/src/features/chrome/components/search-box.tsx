@@ -1,12 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { parseSiteRoute } from '@emberhold/contracts/src/site-routes';
 import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import styles from './search-box.module.css';
 
-/** Sends the term to /search/{term} through the router, so the search page updates without a reload. */
+/** The term of the search results page the visitor is on (/search/{term}/, /uk/search/{term}/); '' on any other page. */
+export function searchTermOf(pathname: string): string {
+  const route = parseSiteRoute(pathname);
+  return route.kind === 'search' ? route.term : '';
+}
+
+/**
+ * Sends the term to /search/{term} through the router, so the search page updates without a reload. On a results page
+ * the box holds that page's term (after a reload too, and in the phone's search panel), so it can be refined.
+ */
 export function SearchForm({ autoFocus = false, onSubmitted }: { autoFocus?: boolean; onSubmitted?: () => void }) {
-  const [term, setTerm] = useState('');
+  const { pathname } = useLocation();
+  const shownTerm = searchTermOf(pathname);
+  const [term, setTerm] = useState(shownTerm);
+  // A new results page (or leaving the results) shows its own term; typing in between is kept until then.
+  const [termOfPage, setTermOfPage] = useState(shownTerm);
+  if (termOfPage !== shownTerm) {
+    setTermOfPage(shownTerm);
+    setTerm(shownTerm);
+  }
   const navigate = useNavigate();
   const country = useCountry();
   const input = useRef<HTMLInputElement>(null);

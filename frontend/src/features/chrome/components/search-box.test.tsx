@@ -1,0 +1,46 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInSite } from '../../../test/render';
+import { useChromeStore } from '../stores/chrome.store';
+import { Masthead } from './masthead';
+import { MobileNav } from './mobile-nav';
+import { searchTermOf } from './search-box';
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search gifts' });
+
+describe('the masthead search box', () => {
+  afterEach(() => act(() => useChromeStore.getState().closeMobileSearch()));
+
+  it('holds the term of the results page it opens on, as after a reload', () => {
+    renderInSite(<Masthead />, { url: '/search/dragon%20mug/' });
+    expect(searchBox()).toHaveValue('dragon mug');
+  });
+
+  it('keeps the searched term on the results page, and shows each new page’s own term', async () => {
+    const { user, router } = renderInSite(<Masthead />, { url: '/uk/' });
+    expect(searchBox()).toHaveValue('');
+    await user.type(searchBox(), '  hearth candle {Enter}');
+    expect(router.state.location.pathname).toBe('/uk/search/hearth%20candle');
+    expect(searchBox()).toHaveValue('hearth candle');
+
+    await act(() => router.navigate('/uk/search/wyrm/'));
+    expect(searchBox()).toHaveValue('wyrm');
+    await act(() => router.navigate('/uk/gifts/'));
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it('holds the term in the phone’s search panel too', async () => {
+    const { user } = renderInSite(<MobileNav />, { url: '/ca/search/map%20of%20the%20realm/' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(searchBox()).toHaveValue('map of the realm');
+    expect(searchBox()).toHaveFocus();
+  });
+
+  it('reads the term only from a results page', () => {
+    expect(searchTermOf('/search/dice%20tower/')).toBe('dice tower');
+    expect(searchTermOf('/uk/search/dice')).toBe('dice');
+    expect(searchTermOf('/dice-tower/')).toBe('');
+    expect(searchTermOf('/search/')).toBe('');
+    expect(searchTermOf('/search/%E0%A4%A/')).toBe('');
+  });
+});
