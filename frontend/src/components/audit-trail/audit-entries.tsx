@@ -1,5 +1,6 @@
 import type { StaffAuditEntryDto } from '@emberhold/contracts';
 import { formatDayTime } from '../../lib/figures';
+import { TimeAgo } from '../time-ago';
 import { actionLabel, changeLines } from './audit-wording';
 import styles from './audit-entries.module.css';
 
@@ -14,6 +15,7 @@ export function AuditEntries({ entries, label }: { entries: StaffAuditEntryDto[]
           </p>
           <p className={styles.who}>
             {entry.actor ? entry.actor.username : 'A deleted account'} · <time dateTime={entry.created_at}>{formatDayTime(entry.created_at)}</time>
+            <TimeAgo date={entry.created_at} />
           </p>
           {changeLines(entry.changes).length > 0 && (
             <ul className={styles.changes}>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { Pager } from '../../../components/pager';
+import { TimeAgo } from '../../../components/time-ago';
 import { serverWords } from '../../../lib/api-client';
 import { formatCount, formatDayTime } from '../../../lib/figures';
 import { useAffiliateImports, useImportReport } from '../api/affiliate-admin';
@@ -152,6 +153,7 @@ export function ImportsList() {
                   <td>{row.uploaded_by?.username ?? '–'}</td>
                   <td>
                     <time dateTime={row.created_at}>{formatDayTime(row.created_at)}</time>
+                    <TimeAgo date={row.created_at} />
                   </td>
                   <td className={styles.error}>{row.error ?? ''}</td>
                 </tr>

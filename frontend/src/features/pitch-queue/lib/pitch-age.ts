@@ -1,20 +1,8 @@
-const UNITS: Array<[string, number]> = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-  ['second', 1_000],
-];
+import { relativeTime } from '../../../lib/relative-time';
 
-/** How long a pitch has waited, in the largest whole unit (spec section 9: years, months, days, hours, minutes, seconds). */
+/** How long a pitch has waited, in the site's relative-time wording (spec section 9): "3 hours ago", "just now". */
 export function pitchAge(createdAt: string, now: number = Date.now()): string {
-  const elapsed = Math.max(0, now - Date.parse(createdAt));
-  for (const [unit, size] of UNITS) {
-    const count = Math.floor(elapsed / size);
-    if (count >= 1) return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-  }
-  return 'just now';
+  return relativeTime(Math.min(Date.parse(createdAt), now), now);
 }
 
 /** A slug from a title, as the server makes one: lowercase letters and digits joined by dashes. */
