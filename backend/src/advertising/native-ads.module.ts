@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.public';
 import { AdCampaigns } from './infra/ad-campaigns';
 import { AdOfferIssuer } from './infra/ad-offer-issuer';
 import { GetNativeAdsHandler } from './queries/get-native-ads/get-native-ads.handler';
@@ -10,6 +11,7 @@ import { GetNativeAdsHttpController } from './queries/get-native-ads/get-native-
  * it). A module of its own: serving ads needs none of the advertiser funnel, its files or its payments.
  */
 @Module({
+  imports: [CatalogueModule],
   controllers: [GetNativeAdsHttpController],
   providers: [AdOfferIssuer, AdCampaigns, GetNativeAdsHandler],
   exports: [AdCampaigns],

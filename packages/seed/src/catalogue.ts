@@ -49,7 +49,7 @@ export function generateCatalogue(options: GenerateCatalogueOptions = {}): SeedC
   const posts = generatePosts({ count: sizes.posts, now, rng: root.fork('posts') });
   const blogPosts = generateBlogPosts(sizes.blogPosts, posts, now, root.fork('blog'));
   const giveaways = generateGiveaways(sizes.giveaways, posts, now, root.fork('giveaways'));
-  const nativeAds = generateNativeAds(root.fork('native-ads'));
+  const nativeAds = generateNativeAds(root.fork('native-ads'), posts);
   const people = generateUsers(sizes.readers, posts, guides.length, blogPosts.length, now, root.fork('users'));
   return {
     seed,

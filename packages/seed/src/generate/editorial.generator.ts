@@ -5,6 +5,7 @@ import type { Random } from '../random';
 import { DAY_MS, SlugRegistry, capitalise, roundTo, truncate, withArticle } from '../text';
 import { artefacts, characters, festivals, houses, places, wyrms } from '../world/emberhold-world';
 import { guideDefinitions } from '../world/gift-guides';
+import { productForAd } from './native-ad-art';
 
 export function generateGuides(rng: Random): SeedGuide[] {
   return guideDefinitions.map((g, i) => {
@@ -150,23 +151,24 @@ const adProducts: readonly [title: string, content: string, price: number][] = [
   ['Ember Forge Pendant', 'A copper ember set in sterling silver, forged and finished by hand. Arrives gift-wrapped.', 68],
   ['Cinder Guard Rain Cloak', 'A waterproof hooded cloak cut for real weather. Machine washable, with a hidden phone pocket.', 119],
   ['Map of the Hollow Road, Framed', 'A 24 by 36 inch framed map of the pilgrim road with hand-lettered place names.', 89],
-  ['Greyhallow Coffee Roasters Sampler', 'Four small-batch roasts named for the gates of Greyhallow. Whole bean or ground.', 32],
+  ['Greyhallow Tea Blend Sampler', 'Four small-batch tea blends named for the gates of Greyhallow. Loose leaf, in tins.', 32],
   ['Saltreach Sea Glass Earrings', 'Tumbled sea glass in teal and pearl, on nickel-free silver hooks.', 28],
   ['Lantern Moth Night Light', 'A glowing amber moth that dims slowly over twenty minutes. Perfect for little wyrmcallers.', 24],
   ['Frostmere Wool Socks, 4 Pairs', 'Merino blend socks in midnight blue and silver, warm enough for Kaldmere.', 26],
   ['Tavern Dice Tower', 'A walnut dice tower shaped like the Emberkeep gatehouse, with a felt-lined tray.', 54],
-  ['Dragonrider Leather Satchel', 'Full-grain leather satchel with brass buckles and a padded laptop sleeve.', 149],
-  ['Oakenhearth Cutting Board', 'End-grain oak board engraved with the Burning Oak. Food-safe oil finish.', 64],
+  ['Dragonrider Leather Messenger Bag', 'Full-grain leather messenger bag with brass buckles and a padded laptop sleeve.', 149],
+  ['Oakenhearth Carved Bookends', 'Solid oak bookends carved with the Burning Oak. Felt-lined bases.', 64],
 ];
 
-export function generateNativeAds(rng: Random): SeedNativeAd[] {
+/** The demo ads; each shows the picture of a catalogue product that fits its title (see productForAd). */
+export function generateNativeAds(rng: Random, posts: readonly SeedPost[]): SeedNativeAd[] {
   const shops = ['wyrmwood-traders.example', 'ashen-market.example', 'lantern-isles-supply.example'];
   return adProducts.map(([title, content, price], i) => ({
     id: i + 1,
     title: title.slice(0, 40),
     content: content.slice(0, 250),
     link: `https://www.${rng.pick(shops)}/p/${i + 1}?ref=emberhold`,
-    image: `/media/seed/ad/${i + 1}.svg`,
+    image: productForAd(title, posts, i)?.images[0]?.src ?? `/media/seed/ad/${i + 1}.svg`,
     price,
     active: i < 10,
   }));

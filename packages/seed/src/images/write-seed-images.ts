@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SeedCatalogue, SeedPost } from '../catalogue.types';
 import { houses } from '../world/emberhold-world';
 import { itemTypes } from '../world/item-types';
+import { itemTypeOfAd } from '../generate/native-ad-art';
 import { renderAvatarArt, renderPanelArt, renderProductArt } from './seed-art';
 
 /** The URL prefix the media directory is served under. */
@@ -77,10 +78,11 @@ function editorialFiles(catalogue: SeedCatalogue): PendingFile[] {
       ...(prize ? { silhouette: prize.art.silhouette } : {}),
     }) });
   }
+  // The ads show a fitting product's picture; their own panel (kept for links made to it) draws the same kind of item.
   catalogue.nativeAds.forEach((ad, i) => {
     const house = houses[i % houses.length]!;
-    const item = itemTypes[(i * 5) % itemTypes.length]!;
-    files.push({ src: ad.image, render: () => renderPanelArt({
+    const item = itemTypeOfAd(ad.title) ?? itemTypes[(i * 5) % itemTypes.length]!;
+    files.push({ src: `/media/seed/ad/${ad.id}.svg`, render: () => renderPanelArt({
       key: `ad${ad.id}`, houseKey: house.key, title: ad.title, kicker: 'Sponsored', width: 600, height: 500, silhouette: item.silhouette,
     }) });
   });

@@ -3,24 +3,40 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { NativeAdDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
-import { affiliateLink, regionalPrice, SORT_CODES } from '../../../catalogue/catalogue.public';
+import { affiliateLink, GuideDirectory, regionalPrice, SORT_CODES } from '../../../catalogue/catalogue.public';
+import { chooseNativeAds, guideKeywords } from '../../domain/native-ad-choice';
 import { AdOfferIssuer } from '../../infra/ad-offer-issuer';
-import { GetNativeAdsQuery, NATIVE_ADS_PER_PAGE } from './get-native-ads.query';
+import { GetNativeAdsQuery, NATIVE_AD_LAST_PAGE, NATIVE_ADS_PER_PAGE } from './get-native-ads.query';
 
 @QueryHandler(GetNativeAdsQuery)
 export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, NativeAdDto[]> {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly offers: AdOfferIssuer,
+    private readonly guides: GuideDirectory,
   ) {}
 
-  async execute({ visitor }: GetNativeAdsQuery): Promise<NativeAdDto[]> {
-    const rows = await this.prisma.nativeAd.findMany({
-      where: { active: true },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: NATIVE_ADS_PER_PAGE,
+  async execute({ visitor, context }: GetNativeAdsQuery): Promise<NativeAdDto[]> {
+    if (context.page < 1 || context.page > NATIVE_AD_LAST_PAGE) return [];
+    // The running ads are few (one per paid campaign): all are read, and the page's are chosen among them.
+    const rows = await this.prisma.nativeAd.findMany({ where: { active: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const guide = context.list === undefined ? undefined : (await this.guides.tree()).bySlug.get(context.list)?.guide;
+    const candidates = rows.map((row) => {
+      const shown = regionalPrice(row.price === null ? null : row.price.toString(), visitor.country);
+      return { row, id: row.id, title: row.title, content: row.content, localPrice: shown.price, shown };
     });
-    return rows.map((row) => ({
+    const chosen = chooseNativeAds(candidates, {
+      min: context.min,
+      max: context.max,
+      keywords: guide ? guideKeywords(guide) : undefined,
+      // A request that names no list context and no visitor seed starts at the newest ad, as a new campaign wants.
+      seed: guide || context.min !== undefined || context.max !== undefined || context.seed !== undefined
+        ? [visitor.country, guide?.slug ?? 'all', context.min ?? '', context.max ?? '', context.seed ?? ''].join('|')
+        : undefined,
+      page: context.page,
+      slots: NATIVE_ADS_PER_PAGE,
+    });
+    return chosen.map(({ row, shown }) => ({
       id: row.id,
       ad_id: row.id,
       type: 'ad',
@@ -29,7 +45,7 @@ export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, Nat
       link: affiliateLink(row.link, { ...visitor, sortCode: SORT_CODES.new }),
       image: row.image,
       embed: row.embed,
-      ...regionalPrice(row.price === null ? null : row.price.toString(), visitor.country),
+      ...shown,
       saved: false,
       // Each ad handed out carries its own one-time offer: its view and its click are counted once against it.
       offer: this.offers.issue(row.id),

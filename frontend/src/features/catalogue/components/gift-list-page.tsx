@@ -117,6 +117,7 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
         fetchPage={fetchPage}
         country={country}
         featured={featured}
+        adContext={{ list, min: request.min, max: request.max }}
       />
     </div>
   );

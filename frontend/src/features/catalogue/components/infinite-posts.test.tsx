@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, stubApi, type StubbedApi } from '../../../test/api';
 import { aPost } from '../../../test/fixtures';
@@ -118,5 +118,59 @@ describe('an infinite list of gifts', () => {
     openList();
     expect(await screen.findByText('We could not load these gifts. Something broke.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the native ad slots of a list', () => {
+  const anAd = (id: number, title: string) => ({
+    id, ad_id: id, type: 'ad', title, content: 'Walnut.', link: `https://shop.example/${id}`, image: null, embed: null, price: 42.66, currency: 'GBP', saved: false, offer: `o.${id}.x.y`,
+  });
+  /** The cards of the list in the order shown: 'ad' for an ad, the post's id for a post, 'hole' for a held slot. */
+  const shownOrder = () =>
+    Array.from(document.querySelectorAll('[data-post-id], [data-track="native-ad"], [data-ad-placeholder]'), (el) =>
+      el.hasAttribute('data-post-id') ? Number(el.getAttribute('data-post-id')) : el.hasAttribute('data-ad-placeholder') ? 'hole' : 'ad',
+    );
+
+  function openGuide(ads: ReturnType<typeof anAd>[]) {
+    lists += 1;
+    const api = stubApi()
+      .on('GET /api/user/native_ad/', reply.ok({ ads }))
+      .on('GET /api/lists/new/:page/', (_call, { page }) =>
+        reply.ok({ posts: Number(page) === 1 ? Array.from({ length: PAGE_SIZE }, (_, i) => aPost(i + 1, { sort: 'new', page: 1 })) : [] }),
+      );
+    renderInSite(
+      <InfinitePosts listKey={`ad-list-${lists}`} firstPage={1} fetchPage={fetchPage} country="uk" adContext={{ list: 'candles-and-hearth', min: 20, max: 50 }} />,
+    );
+    return api;
+  }
+
+  it('asks for the ads of the page where they stand: its page, country, gift guide and price range', async () => {
+    const api = openGuide([anAd(7, 'Tavern Dice Tower')]);
+    await screen.findByText('Tavern Dice Tower');
+    const asked = api.calls('GET /api/user/native_ad/')[0]!.url.searchParams;
+    expect(Object.fromEntries(['page', 'country', 'list', 'min', 'max'].map((key) => [key, asked.get(key)]))).toEqual({
+      page: '1', country: 'uk', list: 'candles-and-hearth', min: '20', max: '50',
+    });
+  });
+
+  it('shows an ad in the pounds the API sends', async () => {
+    openGuide([anAd(7, 'Tavern Dice Tower')]);
+    const card = (await screen.findByText('Tavern Dice Tower')).closest('[data-track="native-ad"]') as HTMLElement;
+    expect(card.textContent).toContain('£42.66');
+    expect(card.textContent).not.toContain('$');
+  });
+
+  it('keeps a slot without an ad a post: one ad at position 3, then posts, no hole', async () => {
+    openGuide([anAd(7, 'Tavern Dice Tower')]);
+    await screen.findByText('Tavern Dice Tower');
+    expect(shownOrder()).toEqual([1, 2, 'ad', 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('shows only posts when no ad fits the list', async () => {
+    const api = openGuide([]);
+    await screen.findByText('Gift 12');
+    await waitFor(() => expect(document.querySelector('[data-ad-placeholder]')).toBeNull());
+    expect(api.calls('GET /api/user/native_ad/').length).toBeGreaterThan(0);
+    expect(shownOrder()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 });

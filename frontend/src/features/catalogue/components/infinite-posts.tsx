@@ -1,11 +1,13 @@
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoadFailed } from '../../../components/load-failed';
 import { NativeAdCard } from '../../../components/native-ad-preview';
 import { StatusMessage } from '../../../components/status-message';
 import type { Country } from '../../../lib/country';
-import { useNativeAds, type NativeAd } from '../api/get-native-ads';
+import { nativeAdsQueryOptions, useNativeAds, type NativeAd, type NativeAdContext } from '../api/get-native-ads';
 import type { Post } from '../api/post.types';
 import { useInfinitePosts } from '../hooks/use-infinite-posts';
-import { adsForPage, NATIVE_AD_POSITIONS, withInserts } from '../lib/list-inserts';
+import { adsForPage, NATIVE_AD_LAST_PAGE, NATIVE_AD_POSITIONS, withInserts } from '../lib/list-inserts';
 import { PostCard } from './post-card';
 import { PostsGridSkeleton } from './posts-grid';
 import { AdSaveSlot } from './save-slot';
@@ -23,6 +25,11 @@ export interface InfinitePostsProps {
   related?: Post | null;
   disabled?: boolean;
   emptyMessage?: string;
+  /**
+   * Where the list's ad slots stand, so the ads fit it: its gift guide (slug) and price filter (in the visitor's
+   * currency). The country is the list's own.
+   */
+  adContext?: { list?: string | undefined; min?: number | undefined; max?: number | undefined };
 }
 
 /** The first cards of the first page shown are above the fold; loading them eagerly improves the largest contentful paint. */
@@ -47,6 +54,7 @@ const HELD_SLOT = { held: true } as const;
 interface ListPageEntriesProps {
   listKey: string;
   page: number;
+  adContext: NativeAdContext;
   posts: Post[];
   country: Country;
   featured?: Post | null | undefined;
@@ -55,8 +63,8 @@ interface ListPageEntriesProps {
 }
 
 /** One page of the list with its ads (asked for per page, each slot with its own offer) and the feature placed in. */
-function ListPageEntries({ listKey, page, posts, country, featured, related, eagerCards }: ListPageEntriesProps) {
-  const { ads, pending } = useNativeAds(listKey, page);
+function ListPageEntries({ listKey, page, adContext, posts, country, featured, related, eagerCards }: ListPageEntriesProps) {
+  const { ads, pending } = useNativeAds(listKey, page, adContext);
   const slots: Array<NativeAd | typeof HELD_SLOT> = pending ? NATIVE_AD_POSITIONS.map(() => HELD_SLOT) : adsForPage(ads, page, NATIVE_AD_POSITIONS.length);
   const entries = withInserts<Post, NativeAd | typeof HELD_SLOT>({ page, posts, ads: slots, featured, related });
   let eager = eagerCards;
@@ -79,8 +87,18 @@ function ListPageEntries({ listKey, page, posts, country, featured, related, eag
 }
 
 /** A list that loads its next page as the reader nears the end, with native ads and the featured item placed in. */
-export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, related, disabled, emptyMessage }: InfinitePostsProps) {
+export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, related, disabled, emptyMessage, adContext }: InfinitePostsProps) {
   const { state, loading, error, retry, sentinelRef } = useInfinitePosts({ listKey, firstPage, fetchPage, disabled: disabled ?? false });
+  const { list, min, max } = adContext ?? {};
+  const context: NativeAdContext = useMemo(() => ({ country, list, min, max }), [country, list, min, max]);
+  const queryClient = useQueryClient();
+  const lastPage = state.pages.length > 0 ? Math.max(...state.pages) : firstPage - 1;
+  // The ads of the page coming next are asked for with its posts, so its slots rarely wait for them.
+  useEffect(() => {
+    const next = lastPage + 1;
+    if (disabled || state.done || next < 1 || next > NATIVE_AD_LAST_PAGE) return;
+    void queryClient.prefetchQuery(nativeAdsQueryOptions(listKey, next, context));
+  }, [queryClient, listKey, lastPage, context, disabled, state.done]);
 
   if (state.items.length === 0 && error) {
     return <LoadFailed retry={retry}>We could not load these gifts. {error.message}</LoadFailed>;
@@ -96,6 +114,7 @@ export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured
             key={page}
             listKey={listKey}
             page={page}
+            adContext={context}
             posts={state.items.filter((i) => i.page === page).map((i) => i.post)}
             country={country}
             featured={featured}

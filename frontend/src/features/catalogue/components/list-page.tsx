@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { NavLink, useParams } from 'react-router';
-import { DEFAULT_SORTS, isListSort, parsePage } from '@emberhold/contracts/src/site-routes';
+import { DEFAULT_SORTS, INDEX_LIST_PRICE_FLOORS, isListSort, parsePage } from '@emberhold/contracts/src/site-routes';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
@@ -87,7 +87,7 @@ export function ListPage({ list }: { list: IndexList }) {
           ))}
         </nav>
       </section>
-      <InfinitePosts listKey={`lists:${list === 'over1k' ? 'over1k:' : ''}${sort}:${country}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} />
+      <InfinitePosts listKey={`lists:${list === 'over1k' ? 'over1k:' : ''}${sort}:${country}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} adContext={{ min: INDEX_LIST_PRICE_FLOORS[list] }} />
     </div>
   );
 }

@@ -56,11 +56,11 @@ export function adSlotsForPage(page: number, postCount: number): number {
 }
 
 /**
- * The ads for one page. The API sends the ads of one page; each page from 1 to 8 shows them again, starting one slot set
- * further along when there are more ads than slots, so that consecutive pages vary.
+ * The ads for one page, in slot order. The API chooses each page's ads for where they stand (the list's price range,
+ * gift guide and country, rotated from page to page), so the page shows them as sent, at most one per slot. A slot
+ * without an ad stays a post: `withInserts` fills it with the next post, so no slot is left empty.
  */
 export function adsForPage<A>(ads: readonly A[], page: number, slots: number): A[] {
-  if (ads.length === 0 || slots <= 0) return [];
-  const start = ((page - 1) * NATIVE_AD_POSITIONS.length) % ads.length;
-  return Array.from({ length: Math.min(slots, ads.length) }, (_, i) => ads[(start + i) % ads.length]!);
+  if (page < 1 || page > NATIVE_AD_LAST_PAGE || slots <= 0) return [];
+  return ads.slice(0, slots);
 }

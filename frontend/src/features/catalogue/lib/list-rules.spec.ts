@@ -162,13 +162,22 @@ describe('list inserts', () => {
     expect(adSlotsForPage(1, 0)).toBe(0);
   });
 
-  it('shows the same ads again on every page up to 8, rotating when there are more ads than slots', () => {
+  it('shows the ads the API chose for the page, in order, one per slot, on pages 1 to 8 only', () => {
     expect(adsForPage(['a', 'b', 'c'], 1, 3)).toEqual(['a', 'b', 'c']);
-    expect(adsForPage(['a', 'b', 'c'], 5, 3)).toEqual(['a', 'b', 'c']);
-    expect(adsForPage(['a', 'b', 'c', 'd'], 2, 3)).toEqual(['d', 'a', 'b']);
+    expect(adsForPage(['d', 'a', 'b'], 2, 3)).toEqual(['d', 'a', 'b']);
+    expect(adsForPage(['a', 'b', 'c', 'd'], 2, 3)).toEqual(['a', 'b', 'c']);
     expect(adsForPage(['a'], 2, 3)).toEqual(['a']);
     expect(adsForPage([], 1, 3)).toEqual([]);
     expect(adsForPage(['a', 'b'], 1, 1)).toEqual(['a']);
+    expect(adsForPage(['a'], 9, 3)).toEqual([]);
+  });
+
+  it('leaves a slot without an ad to the next post: no hole', () => {
+    const entries = withInserts({ page: 1, posts: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], ads: adsForPage(['only'], 1, 3) });
+    expect(entries).toHaveLength(13);
+    expect(entries[2]).toEqual({ kind: 'ad', ad: 'only' });
+    expect(entries[6]).toEqual({ kind: 'post', post: 6 });
+    expect(entries.filter((e) => e.kind === 'ad')).toHaveLength(1);
   });
 });
 
