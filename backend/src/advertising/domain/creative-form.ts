@@ -1,13 +1,11 @@
-import { cleanShopLink, LINK_MAX, PRICE_MAX } from '../../common/links/shop-links';
+import { cleanShopLink, LINK_MAX } from '../../common/links/shop-links';
 import { CREATIVE_AFFILIATE_TAG } from './affiliate-tag';
 
-export { cleanPrice, LINK_INVALID, PRICE_TOO_HIGH } from '../../common/links/shop-links';
+export { cleanPrice, LINK_INVALID, priceField } from '../../common/links/shop-links';
 
 /** Spec section 3: creative title at most 40 characters, content at most 250. */
 export const CREATIVE_TITLE_MAX = 40;
 export const CREATIVE_CONTENT_MAX = 250;
-/** The largest price creatives.price (decimal(10,2)) holds. */
-export const CREATIVE_PRICE_MAX = PRICE_MAX;
 export const CREATIVE_LINK_MAX = LINK_MAX;
 
 export const TITLE_REQUIRED = 'Please enter a title';

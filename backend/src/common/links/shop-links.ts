@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The rules of spec section 5 for what staff and advertisers type into a shop link and a price (creatives and
  * unlisted pages alike): the price keeps only digits and dots, a link without a scheme gets http://, and every Amazon
@@ -17,6 +19,24 @@ export function cleanPrice(raw: string): number | null {
   if (!/^(\d+\.?\d*|\.\d+)$/.test(kept)) return null;
   return Math.round(Number(kept) * 100) / 100;
 }
+
+/**
+ * A form's price field (text or a number) read by cleanPrice: `enterPrice` (the form's own words) when nothing
+ * price-like is there, PRICE_TOO_HIGH above PRICE_MAX.
+ */
+export const priceField = (enterPrice: string) =>
+  z.union([z.string(), z.number()], { error: enterPrice }).transform((raw, context) => {
+    const price = cleanPrice(String(raw));
+    if (price === null) {
+      context.addIssue({ code: 'custom', message: enterPrice });
+      return z.NEVER;
+    }
+    if (price > PRICE_MAX) {
+      context.addIssue({ code: 'custom', message: PRICE_TOO_HIGH });
+      return z.NEVER;
+    }
+    return price;
+  });
 
 /** A link as it is typed: http:// goes in front when there is no scheme; blank stays blank. */
 export function withScheme(link: string): string {

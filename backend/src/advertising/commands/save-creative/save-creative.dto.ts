@@ -2,14 +2,12 @@ import { advertisingMessages } from '@emberhold/contracts';
 import { z } from 'zod';
 import {
   cleanLink,
-  cleanPrice,
   CREATIVE_CONTENT_MAX,
   CREATIVE_LINK_MAX,
-  CREATIVE_PRICE_MAX,
   CREATIVE_TITLE_MAX,
   cutTo,
   LINK_INVALID,
-  PRICE_TOO_HIGH,
+  priceField,
   TITLE_REQUIRED,
 } from '../../domain/creative-form';
 import { TEMP_ID_MESSAGE, TEMP_ID_PATTERN } from '../../domain/funnel';
@@ -36,20 +34,7 @@ export const creativeTextFields = z.object({
     .string()
     .optional()
     .transform((content) => cutTo((content ?? '').trim(), CREATIVE_CONTENT_MAX)),
-  price: z
-    .union([z.string(), z.number()], { error: advertisingMessages.enterPrice })
-    .transform((raw, context) => {
-      const price = cleanPrice(String(raw));
-      if (price === null) {
-        context.addIssue({ code: 'custom', message: advertisingMessages.enterPrice });
-        return z.NEVER;
-      }
-      if (price > CREATIVE_PRICE_MAX) {
-        context.addIssue({ code: 'custom', message: PRICE_TOO_HIGH });
-        return z.NEVER;
-      }
-      return price;
-    }),
+  price: priceField(advertisingMessages.enterPrice),
   link: required(advertisingMessages.provideLink)
     .max(CREATIVE_LINK_MAX, `Please provide a link of at most ${CREATIVE_LINK_MAX} characters`)
     .transform(cleanLink)

@@ -4,7 +4,7 @@ import { centredBox as centredImageBox, type CropBox, cropRegion as cropImageReg
 import { cleanShopLink, slugWords } from '../../../common/links/shop-links';
 
 /** The price and link rules are the creatives' (spec section 5). */
-export { cleanPrice, LINK_INVALID, LINK_MAX, PRICE_MAX, PRICE_TOO_HIGH } from '../../../common/links/shop-links';
+export { cleanPrice, LINK_INVALID, LINK_MAX, priceField } from '../../../common/links/shop-links';
 
 /** The fixed tag an unlisted page's Amazon links carry (spec section 5, as for creatives): the catalogue's US tag. */
 export const UNLISTED_AFFILIATE_TAG = AMAZON_REGIONS.us.tag;

@@ -1,7 +1,7 @@
 import { UNLISTED_CONTENT_MAX, UNLISTED_TITLE_MAX, unlistedContentMessages as messages } from '@emberhold/contracts';
 import { z } from 'zod';
 import { sanitizeEmbed } from '../../../../common/embeds/embed-code';
-import { cleanLink, cleanPrice, LINK_INVALID, LINK_MAX, PRICE_MAX, PRICE_TOO_HIGH, UPLOAD_TYPE_INVALID } from '../../domain/unlisted-content';
+import { cleanLink, LINK_INVALID, LINK_MAX, priceField, UPLOAD_TYPE_INVALID } from '../../domain/unlisted-content';
 
 const ID_MESSAGE = 'must be a positive whole number';
 /** An id sent by a form (text) or JSON (a number); '', null or absent means none. */
@@ -31,18 +31,7 @@ export const saveUnlistedContentBody = z
     upload_type: z.enum(['image', 'embed'], { error: UPLOAD_TYPE_INVALID }).default('image'),
     image: optionalText.transform((image) => image?.trim() || null),
     embed: optionalText.transform((embed) => embed?.trim() || null),
-    price: z.union([z.string(), z.number()], { error: messages.enterPrice }).transform((raw, context) => {
-      const price = cleanPrice(String(raw));
-      if (price === null) {
-        context.addIssue({ code: 'custom', message: messages.enterPrice });
-        return z.NEVER;
-      }
-      if (price > PRICE_MAX) {
-        context.addIssue({ code: 'custom', message: PRICE_TOO_HIGH });
-        return z.NEVER;
-      }
-      return price;
-    }),
+    price: priceField(messages.enterPrice),
     link: z
       .string({ error: messages.provideLink })
       .trim()
