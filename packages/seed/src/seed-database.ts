@@ -206,6 +206,8 @@ async function insertCatalogue(tx: TransactionClient, c: SeedCatalogue, password
     data: c.nativeAds.map((a) => ({
       id: a.id, title: a.title, content: a.content, link: a.link, image: a.image, price: a.price.toFixed(2), active: a.active,
       campaignId: campaignOfAd.get(a.id)?.id ?? null, creativeId: campaignOfAd.get(a.id)?.creative.id ?? null,
+      // An ad goes into the lists when its creative is approved: seeded ones are not new (the lists show new ads first).
+      createdAt: new Date(campaignOfAd.get(a.id)?.creative.approved_at ?? campaignOfAd.get(a.id)?.created_at ?? c.now),
     })),
   });
   await tx.payment.createMany({

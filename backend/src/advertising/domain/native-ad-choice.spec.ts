@@ -88,6 +88,23 @@ describe('choosing the native ads of a list page', () => {
     for (const count of firstSlot.values()) expect(count).toBeGreaterThan(60);
   });
 
+  it('gives a new ad a slot on every page it fits during its first day, then rotates it with the others', () => {
+    const now = Date.UTC(2026, 10, 27, 12);
+    const fresh = { ...ad(12, 'Wyrmglass Lantern', 34), startedAt: now - 60 * 60 * 1000 };
+    const old = ADS.map((a) => ({ ...a, startedAt: now - 30 * 24 * 60 * 60 * 1000 }));
+    for (let p = 1; p <= 8; p += 1) {
+      for (const seed of ['us|all|a', 'us|all|b', 'uk|all|c']) {
+        expect(chooseNativeAds([fresh, ...old], { seed, page: p, slots: 3, now })[0]?.id).toBe(12);
+      }
+    }
+    // Outside the price range it is not shown, new or not.
+    expect(chooseNativeAds([fresh, ...old], { seed: 'x', page: 1, slots: 3, now, min: 50 }).map((a) => a.id)).not.toContain(12);
+    // A day later it is one ad among the others.
+    const later = now + 25 * 60 * 60 * 1000;
+    const firstSlots = new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((seed) => chooseNativeAds([fresh, ...old], { seed, page: 1, slots: 3, now: later })[0]!.id));
+    expect(firstSlots.size).toBeGreaterThan(1);
+  });
+
   it('shows nothing before page 1 or without slots', () => {
     expect(page(0)).toEqual([]);
     expect(chooseNativeAds(ADS, { seed: 'x', page: 1, slots: 0 })).toEqual([]);

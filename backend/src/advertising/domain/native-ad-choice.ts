@@ -10,6 +10,9 @@
  *   (p - 1) x slots further along. So successive pages and different lists differ, over the pages of a list every
  *   eligible ad stands in a slot as often as any other, and over many visitors' sessions each ad gets the first
  *   page's slots as often as the others. Without a seed the rotation starts at the newest ad.
+ * - A new ad's first day: its campaign's expected impressions are all still to come, so an ad that went into the lists
+ *   less than LAUNCH_MS ago stands in a slot on every page it fits (several new ones rotate among themselves) before
+ *   the older ads rotate through the other slots.
  * - Fewer eligible ads than slots: the page gets fewer ads, and those slots stay posts.
  */
 
@@ -19,7 +22,12 @@ export interface AdCandidate {
   readonly content: string;
   /** The ad's price in the visitor's currency, as it would be shown; null when the ad names none. */
   readonly localPrice: number | null;
+  /** When the ad went into the lists (ms since the epoch); unknown: not new. */
+  readonly startedAt?: number | undefined;
 }
+
+/** How long a new ad is shown first, on every page it fits. */
+export const LAUNCH_MS = 24 * 60 * 60 * 1000;
 
 export interface AdListContext {
   /** Price bounds of the list, in the visitor's currency. */
@@ -32,6 +40,8 @@ export interface AdListContext {
   /** 1-based page of the list. */
   readonly page: number;
   readonly slots: number;
+  /** The time of the request (ms since the epoch), to tell new ads; without it no ad counts as new. */
+  readonly now?: number | undefined;
 }
 
 const STOP_WORDS = new Set([
@@ -124,13 +134,22 @@ export function chooseNativeAds<A extends AdCandidate>(ads: readonly A[], contex
   if (context.slots <= 0 || context.page < 1) return [];
   const eligible = ads.filter((ad) => withinPriceRange(ad.localPrice, context.min, context.max));
   const keywords = context.keywords ?? new Set<string>();
-  const relevant = eligible.filter((ad) => relevance(ad, keywords) > 0);
-  const others = eligible.filter((ad) => relevance(ad, keywords) === 0);
+  const isNew = (ad: A) => context.now !== undefined && ad.startedAt !== undefined && context.now - ad.startedAt < LAUNCH_MS;
+  const relevant = (ad: A) => relevance(ad, keywords) > 0;
+  // Tiers in the order they take slots: new ads that match the guide, other ads that match it, new ads, the rest.
+  const tiers: Array<[name: string, ads: A[]]> = [
+    ['relevant-new', eligible.filter((ad) => relevant(ad) && isNew(ad))],
+    ['relevant', eligible.filter((ad) => relevant(ad) && !isNew(ad))],
+    ['new', eligible.filter((ad) => !relevant(ad) && isNew(ad))],
+    ['others', eligible.filter((ad) => !relevant(ad) && !isNew(ad))],
+  ];
   const step = context.page - 1;
-
-  const seedOf = (tier: string) => (context.seed === undefined ? undefined : `${context.seed}|${tier}`);
-  const fromRelevant = Math.min(context.slots, relevant.length);
-  const chosen = window(relevant, rotationStart(seedOf('relevant'), relevant.length) + step * fromRelevant, fromRelevant);
-  const fromOthers = Math.min(context.slots - chosen.length, others.length);
-  return [...chosen, ...window(others, rotationStart(seedOf('others'), others.length) + step * fromOthers, fromOthers)];
+  const chosen: A[] = [];
+  for (const [name, ads] of tiers) {
+    const take = Math.min(context.slots - chosen.length, ads.length);
+    if (take <= 0) continue;
+    const seed = context.seed === undefined ? undefined : `${context.seed}|${name}`;
+    chosen.push(...window(ads, rotationStart(seed, ads.length) + step * take, take));
+  }
+  return chosen;
 }

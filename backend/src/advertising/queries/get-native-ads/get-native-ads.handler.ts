@@ -23,7 +23,7 @@ export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, Nat
     const guide = context.list === undefined ? undefined : (await this.guides.tree()).bySlug.get(context.list)?.guide;
     const candidates = rows.map((row) => {
       const shown = regionalPrice(row.price === null ? null : row.price.toString(), visitor.country);
-      return { row, id: row.id, title: row.title, content: row.content, localPrice: shown.price, shown };
+      return { row, id: row.id, title: row.title, content: row.content, localPrice: shown.price, startedAt: row.createdAt.getTime(), shown };
     });
     const chosen = chooseNativeAds(candidates, {
       min: context.min,
@@ -34,6 +34,7 @@ export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, Nat
         ? [visitor.country, guide?.slug ?? 'all', context.min ?? '', context.max ?? '', context.seed ?? ''].join('|')
         : undefined,
       page: context.page,
+      now: Date.now(),
       slots: NATIVE_ADS_PER_PAGE,
     });
     return chosen.map(({ row, shown }) => ({
