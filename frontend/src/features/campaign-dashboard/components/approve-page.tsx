@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { NativeAdPreview } from '../../../components/native-ad-preview';
 import { StatusMessage } from '../../../components/status-message';
+import { TimeAgo } from '../../../components/time-ago';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CAMPAIGNS_QUERY_KEY } from '../api/campaigns';
@@ -147,6 +148,7 @@ function CreativeItem({ creative, onDecided }: { creative: UnapprovedCreative; o
             <dt>Created</dt>
             <dd>
               <time dateTime={creative.created_at}>{formatDayTime(creative.created_at)}</time>
+              <TimeAgo date={creative.created_at} />
             </dd>
           </div>
           <div>

@@ -6,6 +6,7 @@ import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { Pager } from '../../../components/pager';
 import { StatusMessage } from '../../../components/status-message';
+import { TimeAgo } from '../../../components/time-ago';
 import { ApiError, serverWords } from '../../../lib/api-client';
 import { formatDayTime } from '../../../lib/figures';
 import { isForbidden } from '../../../lib/forbidden';
@@ -94,6 +95,7 @@ function Dropoffs({ page }: { page: number }) {
                         <td>{stepLabel(dropoff.last_step)}</td>
                         <td>
                           <time dateTime={dropoff.left_at}>{formatDayTime(dropoff.left_at)}</time>
+                          <TimeAgo date={dropoff.left_at} />
                         </td>
                         <td data-discount-state>{dropoff.discount_sent_at ? <>Sent <time dateTime={dropoff.discount_sent_at}>{formatDayTime(dropoff.discount_sent_at)}</time></> : 'Not sent'}</td>
                         <td className={styles.actions}>
