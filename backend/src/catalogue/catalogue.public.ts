@@ -10,4 +10,4 @@ export { SearchVocabularyProvider } from './infra/search-vocabulary.provider';
 export type { PostView } from './domain/post-view';
 export { affiliateLink, AMAZON_REGIONS, SORT_CODES, SUBTAG_PATTERN } from './domain/affiliate-link';
 export { regionalPrice } from './domain/regional-price';
-export { parsePage, parseVisitor, type VisitorParams } from './domain/catalogue-params';
+export { parsePage, parsePriceRange, parseToken, parseVisitor, type VisitorParams } from './domain/catalogue-params';

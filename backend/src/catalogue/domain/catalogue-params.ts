@@ -1,4 +1,4 @@
-import { type Country, countrySchema, NotFoundError, ValidationFailedError } from '@emberhold/contracts';
+import { type Country, countrySchema, NotFoundError, priceRangeQuery, ValidationFailedError } from '@emberhold/contracts';
 import { isListSort, type ListSort, MAX_PAGE } from './list-sorts';
 import { SUBTAG_PATTERN } from './affiliate-link';
 
@@ -51,4 +51,18 @@ export interface VisitorParams {
 /** country and subtag, present on every catalogue read. */
 export function parseVisitor(query: Record<string, unknown>): VisitorParams {
   return { country: parseCountry(query.country), subtag: parseToken(query.subtag, 'subtag') };
+}
+
+/** A list's price range from its query (?min=&max=, in the visitor's currency; empty means unset): 400 when a bound is not a price or min is above max. */
+export function parsePriceRange(query: Record<string, unknown>): { min: number | undefined; max: number | undefined } {
+  const price = priceRangeQuery.safeParse({ min: query.min === '' ? undefined : query.min, max: query.max === '' ? undefined : query.max });
+  if (!price.success) {
+    const fields = price.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+    throw new ValidationFailedError(fields[0]!.message, fields);
+  }
+  const { min, max } = price.data;
+  if (min !== undefined && max !== undefined && min > max) {
+    throw new ValidationFailedError('min must not be above max', [{ field: 'min', message: 'must not be above max' }]);
+  }
+  return { min, max };
 }

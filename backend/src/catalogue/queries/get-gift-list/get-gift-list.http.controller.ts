@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { type GiftListResponse, priceRangeQuery, ValidationFailedError } from '@emberhold/contracts';
+import type { GiftListResponse } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
-import { parsePage, parseSort, parseToken, parseVisitor } from '../../domain/catalogue-params';
+import { parsePage, parsePriceRange, parseSort, parseToken, parseVisitor } from '../../domain/catalogue-params';
 import { toStoredDollars } from '../../domain/regional-price';
 import { GetGiftListQuery } from './get-gift-list.query';
 
@@ -29,18 +29,7 @@ export class GetGiftListHttpController {
     const sort = parseSort(sortParam);
     const page = parsePage(pageParam);
     const visitor = parseVisitor(query);
-    const price = priceRangeQuery.safeParse({
-      min: query.min === '' ? undefined : query.min,
-      max: query.max === '' ? undefined : query.max,
-    });
-    if (!price.success) {
-      const fields = price.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-      throw new ValidationFailedError(fields[0]!.message, fields);
-    }
-    const { min, max } = price.data;
-    if (min !== undefined && max !== undefined && min > max) {
-      throw new ValidationFailedError('min must not be above max', [{ field: 'min', message: 'must not be above max' }]);
-    }
+    const { min, max } = parsePriceRange(query);
     const seed = parseToken(query.seed, 'seed');
     const parentList = parseToken(query.parent_list, 'parent_list');
     const bounds = { min: toStoredDollars(min, visitor.country), max: toStoredDollars(max, visitor.country) };
