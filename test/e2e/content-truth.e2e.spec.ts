@@ -84,6 +84,7 @@ describe('content that tells the truth, in a browser', () => {
 
     await page.goto('/blog/');
     const card = page.locator('li', { has: page.getByRole('link', { name: chosen!.title, exact: true }) });
+    await card.getByRole('link', { name: chosen!.title, exact: true }).waitFor();
     // The card names its post once: the title is written as text and the picture carries no second one.
     expect(await card.getByText(chosen!.title, { exact: true }).count()).toBe(1);
     expect(await card.getByRole('img', { name: chosen!.title }).count()).toBe(0);
