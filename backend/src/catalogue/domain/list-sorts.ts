@@ -15,6 +15,8 @@ export const listSorts = {
   clicks_all: { order: 'p.clicks_all DESC, p.id DESC', code: SORT_CODES.clicks_all },
   clicks_score_week: { order: 'p.clicks_score_week DESC, p.id DESC', code: SORT_CODES.clicks_score_week },
   clicks_score_month: { order: 'p.clicks_score_month DESC, p.id DESC', code: SORT_CODES.clicks_score_month },
+  week_score: { order: 'p.week_score DESC, p.id DESC', code: SORT_CODES.week_score },
+  earnings_score: { order: 'p.earnings_score DESC, p.id DESC', code: SORT_CODES.earnings_score },
   instagram: { order: 'p.published_at DESC, p.id DESC', code: SORT_CODES.instagram },
 } as const satisfies Record<string, { order: string; code: number }>;
 

@@ -35,7 +35,8 @@ export function parseSiteSubtag(subtag: string): { sortCode: number; visitSubtag
 
 /**
  * The sort code an outbound link carries per list sort (spec section 9), as the catalogue's links write it: the import
- * job maps a report row's sort code back to the clicks of the visit made from such a list.
+ * job maps a report row's sort code back to the clicks of the visit made from such a list. The four windowed score
+ * sorts (the week variants) take 6-9, one code each, so a report row names which of them the click came from.
  */
 export const AFFILIATE_SORT_CODES = {
   new: 1,
@@ -47,9 +48,14 @@ export const AFFILIATE_SORT_CODES = {
   clicks_all: 5,
   clicks_score_week: 6,
   clicks_score_month: 7,
+  week_score: 8,
+  earnings_score: 9,
   related: 10,
   instagram: 11,
 } as const satisfies Readonly<Record<string, number>>;
+
+/** The week variants (spec section 9: sort codes 6-9). */
+export const WEEK_VARIANT_SORTS = ['clicks_score_week', 'clicks_score_month', 'week_score', 'earnings_score'] as const;
 
 /** The sort code of a list sort's links, or undefined for a sort that has none. */
 export function sortCodeOf(sort: string): number | undefined {
