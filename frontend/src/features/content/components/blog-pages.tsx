@@ -7,6 +7,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { BLOG_EXCERPT_LIMIT, toPlainText, truncate } from '../../../lib/text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBlogPost, useBlogPosts } from '../api/get-blog';
+import { BlogImage } from './blog-image';
 import { QueryState } from './query-state';
 import styles from './content-page.module.css';
 
@@ -22,7 +23,7 @@ export function BlogListPage() {
             {query.data?.posts.map((post) => (
               <li key={post.id} className={styles.card}>
                 {/* The title follows as text, so the picture is not announced again. */}
-                {post.image && <img src={post.image} alt="" width={640} height={380} loading="lazy" />}
+                {post.image && <BlogImage src={post.image} lazy />}
                 <h2>
                   <Link to={`/blog/${post.slug}`}>{post.title}</Link>
                 </h2>
@@ -53,7 +54,7 @@ export function BlogPostPage() {
               <PublishedOn date={post.published_at} inline />
             </p>
             <RatableStars kind="blog_post" id={post.id} rating={post.rating} label="Rate this article" spaced />
-            {post.image && <img src={post.image} alt="" width={640} height={380} />}
+            {post.image && <BlogImage src={post.image} />}
             <PlainTextParagraphs html={post.content} />
             {post.posts && post.posts.length > 0 && (
               <section className={styles.gifts} aria-labelledby="blog-gifts">
