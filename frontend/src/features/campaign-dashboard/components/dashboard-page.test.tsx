@@ -17,7 +17,7 @@ const FIGURES: CampaignFigures = {
   performance: 128,
 };
 
-function campaign(figures: Partial<CampaignFigures> = {}): CampaignSummaryDto {
+function campaign(figures: Partial<CampaignFigures> = {}, rest: Partial<CampaignSummaryDto> = {}): CampaignSummaryDto {
   return {
     id: 31,
     status: 'running',
@@ -31,6 +31,7 @@ function campaign(figures: Partial<CampaignFigures> = {}): CampaignSummaryDto {
     creatives: [],
     ...FIGURES,
     ...figures,
+    ...rest,
   };
 }
 
@@ -134,5 +135,35 @@ describe('the campaign dashboard', () => {
     api.on('GET /api/user/my-campaigns', reply.data([campaign()]));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Ember lantern' })).toBeInTheDocument();
+  });
+
+  it('opens on the running campaign with traffic, not the one waiting for approval, and shows totals across campaigns', async () => {
+    const waiting = campaign({ impressions: 0, clicks: 0, saves: 0, performance: 0 }, { id: 40, title: 'Waiting lamp', status: 'pending_approval', paid_at: '2025-11-20T10:00:00Z', created_at: '2025-11-20T09:00:00Z' });
+    const unpaid = campaign({ impressions: 0, clicks: 0, saves: 0 }, { id: 41, title: 'Unpaid kettle', status: 'draft', paid_at: null, created_at: '2025-11-21T09:00:00Z' });
+    stubApi()
+      .on('GET /api/user/my-campaigns', () => reply.data([unpaid, waiting, campaign({ performance: 99 })]))
+      .on('GET /api/user/campaign/31/metrics', (call) =>
+        reply.ok({ campaign_id: 31, bucket: call.url.searchParams.get('bucket'), from: '2025-11-01T00:00:00Z', to: '2025-11-30T00:00:00Z', totals: {}, buckets: [] }),
+      )
+      .on('GET /api/user/campaign/31/report', (call) => reply.data({ campaign_id: 31, by: call.url.searchParams.get('by'), ...empty }));
+    renderInSite(<DashboardPage userId={7} />);
+    const list = await screen.findByRole('list', { name: 'Campaigns' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Ember lantern', 'Unpaid kettle', 'Waiting lamp']);
+    expect(within(cards[0]!).getByRole('button', { name: 'Hide the chart and breakdowns' })).toBeInTheDocument();
+    expect(within(cards[2]!).getByRole('button', { name: 'Show the chart and breakdowns' })).toBeInTheDocument();
+
+    const totals = screen.getByRole('region', { name: 'Totals across your 3 campaigns' });
+    expect(within(totals).getByText('Total impressions').nextSibling).toHaveTextContent('1,200');
+    expect(within(totals).getByText('Total clicks').nextSibling).toHaveTextContent('30');
+    // Two paid campaigns at $249.00; the unpaid one spent nothing.
+    expect(within(totals).getByText('Total spend').nextSibling).toHaveTextContent('$498.00');
+
+    // 99% of expected is on track, not a failure; the legend says where the bands lie.
+    const overall = within(cards[0]!).getByText('Overall performance').closest('[data-tone]');
+    expect(overall).toHaveAttribute('data-tone', 'even');
+    expect(within(overall as HTMLElement).getByText('on track')).toBeInTheDocument();
+    expect(screen.getByText('90% or more: on track')).toBeInTheDocument();
+    expect(screen.getByText('70–90%: a little behind')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/status-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyCampaigns } from '../api/campaigns';
-import { campaignCardKey } from '../lib/campaign-figures';
+import { AMBER_PERCENT, campaignCardKey, campaignToOpen, campaignTotals, ON_TRACK_PERCENT } from '../lib/campaign-figures';
+import { formatCents, formatCount } from '../lib/format';
 import { CampaignCard } from './campaign-card';
 import { ListState } from './list-state';
 import { AdvertisingPage, PitchLink } from './advertising-page';
@@ -51,21 +52,58 @@ export function DashboardPage({ userId }: { userId: number }) {
           </StatusMessage>
         }
       >
-        {(list) => (
-          <ul className={styles.campaigns} aria-label="Campaigns">
-            {list.map((campaign, index) => (
-              <CampaignCard
-                key={campaignCardKey(campaign)}
-                campaign={campaign}
-                open={opened[campaign.id] ?? index === 0}
+        {(list) => {
+          // The page opens on the campaign worth looking at (running, with traffic): first, with its chart shown.
+          const first = campaignToOpen(list);
+          const ordered = first ? [first, ...list.filter((campaign) => campaign !== first)] : list;
+          return (
+            <>
+              <CampaignTotalsSection list={list} />
+              <p className={styles.legend} data-performance-legend="">
+                <span>Performance is measured against a typical native ad (100% = as expected):</span>
+                <span data-tone="even">{`${ON_TRACK_PERCENT}% or more: on track`}</span>
+                <span data-tone="amber">{`${AMBER_PERCENT}–${ON_TRACK_PERCENT}%: a little behind`}</span>
+                <span data-tone="below">{`below ${AMBER_PERCENT}%: below expected`}</span>
+              </p>
+              <ul className={styles.campaigns} aria-label="Campaigns">
+                {ordered.map((campaign) => (
+                  <CampaignCard
+                    key={campaignCardKey(campaign)}
+                    campaign={campaign}
+                    open={opened[campaign.id] ?? campaign === first}
                 onToggle={(open) => setOpened((current) => ({ ...current, [campaign.id]: open }))}
                 takeFocus={changed !== null && changed.campaignId === campaign.id && changed.status === campaign.status}
-                onStatusChanged={setChanged}
-              />
-            ))}
-          </ul>
-        )}
+                    onStatusChanged={setChanged}
+                  />
+                ))}
+              </ul>
+            </>
+          );
+        }}
       </ListState>
     </AdvertisingPage>
+  );
+}
+
+/** Totals across all the advertiser's campaigns: impressions, clicks, saves and spend (the fees paid). */
+function CampaignTotalsSection({ list }: { list: Parameters<typeof campaignTotals>[0] }) {
+  const totals = campaignTotals(list);
+  const cells = [
+    { key: 'impressions', label: 'Impressions', value: formatCount(totals.impressions) },
+    { key: 'clicks', label: 'Clicks', value: formatCount(totals.clicks) },
+    { key: 'saves', label: 'Saves', value: formatCount(totals.saves) },
+    { key: 'spend', label: 'Spend', value: formatCents(totals.spendCents) },
+  ];
+  return (
+    <section aria-label={`Totals across your ${totals.campaigns === 1 ? 'campaign' : `${formatCount(totals.campaigns)} campaigns`}`}>
+      <dl className={styles.totals} data-totals="">
+        {cells.map((cell) => (
+          <div key={cell.key} className={styles.figure} data-total={cell.key}>
+            <dt className={styles.figureLabel}>{`Total ${cell.label.toLowerCase()}`}</dt>
+            <dd className={styles.figureValue}>{cell.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -27,7 +27,7 @@ export function FigureCells({ figures }: { figures: CampaignFigures }) {
       <td className={styles.num}>{formatCount(figures.clicks)}</td>
       <td className={styles.num}>{formatRate(figures.ctr)}</td>
       <td className={styles.num}>{formatCount(figures.saves)}</td>
-      <td className={`${styles.num} ${tone === 'above' ? styles.above : tone === 'below' ? styles.below : ''}`}>{formatPerformance(figures.performance)}</td>
+      <td className={`${styles.num} ${tone === 'above' ? styles.above : tone === 'amber' ? styles.amber : tone === 'below' ? styles.below : ''}`}>{formatPerformance(figures.performance)}</td>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { formatPerformance } from '../lib/format';
-import { meterFill, performanceTone } from '../lib/campaign-figures';
+import { needleValue, performanceTone } from '../lib/campaign-figures';
+import { NeedleGauge } from './needle-gauge';
 import styles from './dashboard.module.css';
 
-const VERDICTS = { above: 'above expected', even: 'as expected', below: 'below expected', none: 'no impressions yet' } as const;
-const SIGNS = { above: '▲ ', even: '', below: '▼ ', none: '' } as const;
+const VERDICTS = { above: 'above expected', even: 'on track', amber: 'a little behind', below: 'below expected', none: 'no impressions yet' } as const;
+const SIGNS = { above: '▲ ', even: '', amber: '▼ ', below: '▼ ', none: '' } as const;
 
 interface PerformanceMeterProps {
   label: string;
@@ -16,7 +17,7 @@ interface PerformanceMeterProps {
 
 /**
  * A performance against what a typical native ad earns: the percentage, a word that says above or below (colour is
- * never the only sign) and a bar from 0 to 200% with 100% marked in its middle.
+ * never the only sign) and a needle gauge, upright at 100%, flat left at 1% and flat right at 199% and over.
  */
 export function PerformanceMeter({ label, percent, impressions, flashing, figure }: PerformanceMeterProps) {
   const tone = performanceTone(percent, impressions);
@@ -30,13 +31,11 @@ export function PerformanceMeter({ label, percent, impressions, flashing, figure
         </span>
       </div>
       <p className={styles.figureValue}>{formatPerformance(percent)}</p>
-      <div className={styles.meterTrack} aria-hidden="true">
-        <div className={styles.meterFill} style={{ width: `${meterFill(percent)}%` }} />
-      </div>
+      <NeedleGauge value={tone === 'none' ? 0 : needleValue(percent)} label={`${label}: ${formatPerformance(percent)} of expected, ${VERDICTS[tone]}`} />
       <div className={styles.meterScale} aria-hidden="true">
-        <span>0%</span>
+        <span>1%</span>
         <span>100%</span>
-        <span>200%</span>
+        <span>199%+</span>
       </div>
     </li>
   );

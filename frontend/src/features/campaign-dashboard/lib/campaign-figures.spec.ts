@@ -1,5 +1,5 @@
 import type { CampaignFigures, CreativeDto } from '@emberhold/contracts';
-import { campaignAction, campaignCardKey, changedFigures, meterFill, newestCreative, performanceTone, shownFigures } from './campaign-figures';
+import { campaignAction, campaignCardKey, campaignToOpen, campaignTotals, changedFigures, meterFill, needleRotation, needleValue, newestCreative, performanceTone, shownFigures } from './campaign-figures';
 
 const figures = (changes: Partial<CampaignFigures> = {}): CampaignFigures => ({
   impressions: 1200,
@@ -59,11 +59,14 @@ describe('campaign cards', () => {
 });
 
 describe('performance against what was expected', () => {
-  it('reads above, even or below 100%, and nothing before any impression', () => {
+  it('reads above 100%, on track from 90%, amber from 70% and red below, and nothing before any impression', () => {
     expect(performanceTone(130, 10)).toBe('above');
     expect(performanceTone(100.2, 10)).toBe('even');
-    expect(performanceTone(99.6, 10)).toBe('even');
-    expect(performanceTone(80, 10)).toBe('below');
+    expect(performanceTone(99, 10)).toBe('even');
+    expect(performanceTone(90, 10)).toBe('even');
+    expect(performanceTone(89.9, 10)).toBe('amber');
+    expect(performanceTone(70, 10)).toBe('amber');
+    expect(performanceTone(69.9, 10)).toBe('below');
     expect(performanceTone(0, 0)).toBe('none');
   });
 
@@ -72,5 +75,48 @@ describe('performance against what was expected', () => {
     expect(meterFill(50)).toBe(25);
     expect(meterFill(350)).toBe(100);
     expect(meterFill(-4)).toBe(0);
+  });
+});
+
+describe('the needle gauge', () => {
+  it('turns 0.9 degrees for each point of the value', () => {
+    expect(needleRotation(0)).toBe(0);
+    expect(needleRotation(50)).toBeCloseTo(45);
+    expect(needleRotation(-20)).toBeCloseTo(-18);
+    expect(needleRotation(99)).toBeCloseTo(89.1);
+  });
+
+  it('clamps the value within ±99, so the needle never passes ±90 degrees', () => {
+    expect(needleRotation(100)).toBeCloseTo(89.1);
+    expect(needleRotation(5_000)).toBeCloseTo(89.1);
+    expect(needleRotation(-250)).toBeCloseTo(-89.1);
+    expect(needleRotation(Number.POSITIVE_INFINITY)).toBeCloseTo(89.1);
+    expect(needleRotation(Number.NaN)).toBe(0);
+  });
+
+  it('reads a performance as how far it is from 100% of expected', () => {
+    expect(needleValue(100)).toBe(0);
+    expect(needleValue(99)).toBe(-1);
+    expect(needleValue(250)).toBe(150);
+  });
+});
+
+describe('the dashboard as a whole', () => {
+  const c = (id: number, status: 'running' | 'paused' | 'pending_approval' | 'finished', impressions: number) => ({ id, status, impressions });
+
+  it('opens on a running campaign with traffic rather than one waiting for approval', () => {
+    expect(campaignToOpen([c(9, 'pending_approval', 0), c(8, 'running', 40), c(7, 'running', 900), c(6, 'paused', 5_000)])?.id).toBe(7);
+    expect(campaignToOpen([c(9, 'pending_approval', 0), c(6, 'paused', 50)])?.id).toBe(6);
+    expect(campaignToOpen([c(9, 'pending_approval', 0), c(8, 'running', 0)])?.id).toBe(8);
+    expect(campaignToOpen([])).toBeNull();
+  });
+
+  it('adds up impressions, clicks, saves and the fees of paid campaigns', () => {
+    const totals = campaignTotals([
+      { impressions: 1_000, clicks: 20, saves: 3, fee_cents: 24_900, paid_at: '2026-11-01T10:00:00Z' },
+      { impressions: 500, clicks: 5, saves: 1, fee_cents: 18_675, paid_at: '2026-11-02T10:00:00Z' },
+      { impressions: 0, clicks: 0, saves: 0, fee_cents: 24_900, paid_at: null },
+    ]);
+    expect(totals).toEqual({ campaigns: 3, impressions: 1_500, clicks: 25, saves: 4, spendCents: 43_575 });
   });
 });
