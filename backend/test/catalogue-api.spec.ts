@@ -73,6 +73,25 @@ describe('catalogue API on Postgres', () => {
       expect(ids((await get('/api/lists/clicks_score_amazon_available/1/')).body.posts)).toEqual(popular);
     });
 
+    it('orders the week variants by their scores, each link carrying its own sort code 6-9', async () => {
+      for (const [sort, column] of [['week_score', 'weekScore'], ['earnings_score', 'earningsScore']] as const) {
+        const expected = await prisma().post.findMany({
+          where: { status: 'published', type: 'post' },
+          orderBy: [{ [column]: 'desc' }, { id: 'desc' }],
+          take: PAGE_SIZE,
+          select: { id: true },
+        });
+        const { body } = await get(`/api/lists/${sort}/1/`);
+        expect(ids(body.posts)).toEqual(expected.map((row) => row.id));
+      }
+      const codes = new Set<string>();
+      for (const sort of ['clicks_score_week', 'clicks_score_month', 'week_score', 'earnings_score']) {
+        const amazon = ((await get(`/api/lists/${sort}/1/`)).body.posts as PostDto[]).find((post) => post.subtagged)!;
+        codes.add(new URL(amazon.link).searchParams.get('ascsubtag')!);
+      }
+      expect([...codes].sort()).toEqual(['emb-6', 'emb-7', 'emb-8', 'emb-9']);
+    });
+
     it('shows only instagram posts under the instagram sort', async () => {
       const shown = ids((await get('/api/lists/instagram/1/')).body.posts);
       const flagged = await prisma().post.count({ where: { id: { in: shown }, instagram: true } });
@@ -266,6 +285,27 @@ describe('catalogue API on Postgres', () => {
       expect(await get('/api/posts/no-such-gift/')).toMatchObject({ status: 404, body: { meta: { status: 'error', error: 'Post not found' } } });
     });
 
+    it('flags subtagged links and, for UK and CA visitors, localized posts, and serves the alternative link', async () => {
+      const post = await prisma().post.findFirst({ where: { status: 'published', type: 'post', link: { contains: 'amazon.com' } }, orderBy: { id: 'asc' } });
+      const before = post!.uglyLink;
+      try {
+        await prisma().post.update({ where: { id: post!.id }, data: { uglyLink: 'https://www.amazon.com/Long-Name/dp/B000UGLY01?ref=x' } });
+        const us = (await get(`/api/posts/${post!.slug}`)).body.post as PostDto;
+        const uk = (await get(`/api/posts/${post!.slug}?country=uk`)).body.post as PostDto;
+        expect([us.subtagged, us.localized, uk.subtagged, uk.localized]).toEqual([true, false, true, true]);
+        const ugly = new URL(uk.ugly_link!);
+        expect([ugly.hostname, ugly.pathname, ugly.searchParams.get('tag')]).toEqual(['www.amazon.co.uk', '/Long-Name/dp/B000UGLY01', 'emberhold-21']);
+        expect(us.fuzzy_match).toBe(false);
+      } finally {
+        await prisma().post.update({ where: { id: post!.id }, data: { uglyLink: before } });
+      }
+      const other = await prisma().post.findFirst({ where: { status: 'published', type: 'post', NOT: { link: { contains: 'amazon.' } } } });
+      if (other) {
+        const view = (await get(`/api/posts/${other.slug}`)).body.post as PostDto;
+        expect([view.subtagged, view.ugly_link]).toEqual([false, other.uglyLink]);
+      }
+    });
+
     it('names the gift guides of each post in their order', async () => {
       const links = await prisma().postCategory.findMany({
         where: { post: { status: 'published', type: 'post' } },
@@ -332,6 +372,7 @@ describe('catalogue API on Postgres', () => {
       const { status, body } = await get(`/api/search/${encodeURIComponent(word)}/1`);
       expect(status).toBe(200);
       expect(ids(body.posts)).toContain(id);
+      expect(body.posts.every((post: PostDto) => post.fuzzy_match === false)).toBe(true);
     });
 
     it('lists posts with the words in their title first, then those with them only in the description, most popular first in each', async () => {
@@ -364,6 +405,8 @@ describe('catalogue API on Postgres', () => {
       const { body } = await get(`/api/search/${encodeURIComponent(misspelt)}/1`);
       expect(body.posts.length).toBeGreaterThan(0);
       expect(body.posts.some((post: PostDto) => post.title.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+      // Found through typo tolerance, and said so on every hit.
+      expect(body.posts.every((post: PostDto) => post.fuzzy_match === true)).toBe(true);
     });
 
     it('treats SQL in the term as text and says when nothing is found', async () => {

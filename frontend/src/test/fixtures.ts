@@ -20,6 +20,10 @@ export function aPost(id: number, overrides: Partial<PostDto> = {}): PostDto {
     display_related: false,
     categories: [],
     uri: `/gift-${id}/`,
+    ugly_link: null,
+    subtagged: false,
+    localized: false,
+    fuzzy_match: false,
     ...overrides,
   } as PostDto;
 }

@@ -1,5 +1,5 @@
 import type { PostCategory, PostDto, PostImage } from '@emberhold/contracts';
-import { affiliateLink, type LinkContext } from './affiliate-link';
+import { affiliateLink, isAmazonLink, type LinkContext } from './affiliate-link';
 import { regionalPrice } from './regional-price';
 
 /** What a list or post page needs of a post, read in one statement (see PostReader). */
@@ -9,6 +9,8 @@ export interface PostRow {
   title: string;
   content: string;
   link: string;
+  /** The alternative (long) retailer link, when the post has one. */
+  ugly_link: string | null;
   image: string | null;
   /** Sanitized embed code (unlisted content), shown in place of the image. */
   embed: string | null;
@@ -29,6 +31,8 @@ export interface PostRow {
 export type PostView = PostDto;
 
 export function toPostView(row: PostRow, links: LinkContext = { country: 'us', sortCode: 1 }): PostView {
+  // Only Amazon links are rewritten: they move to the visitor's storefront and carry the subtag; prices are converted.
+  const subtagged = isAmazonLink(row.link);
   return {
     id: row.id,
     slug: row.slug,
@@ -46,5 +50,9 @@ export function toPostView(row: PostRow, links: LinkContext = { country: 'us', s
     display_related: row.display_related,
     categories: row.categories,
     uri: links.country === 'us' ? `/${row.slug}/` : `/${links.country}/${row.slug}/`,
+    ugly_link: row.ugly_link ? affiliateLink(row.ugly_link, links) : null,
+    subtagged,
+    localized: links.country !== 'us' && (subtagged || row.price !== null),
+    fuzzy_match: false,
   };
 }

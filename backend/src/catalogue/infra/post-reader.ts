@@ -24,7 +24,7 @@ export interface ListFilter {
  * in-memory guide tree: joining categories per post cost as much as the rest of the page.
  */
 const VIEW_SELECT = Prisma.sql`
-  SELECT p.id, p.slug, p.title, p.content, p.link, p.image, p.embed, p.price::text AS price, p.rating, p.rating_count, p.type,
+  SELECT p.id, p.slug, p.title, p.content, p.link, p.ugly_link, p.image, p.embed, p.price::text AS price, p.rating, p.rating_count, p.type,
     p.display_gifts, p.display_related, p.status = 'unlisted' AS unlisted,
     COALESCE((SELECT json_agg(json_build_object('src', i.src, 'width', i.width, 'height', i.height) ORDER BY i.position, i.id)
               FROM post_images i WHERE i.post_id = p.id), '[]'::json) AS images,

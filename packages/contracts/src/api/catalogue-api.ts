@@ -41,6 +41,14 @@ export interface PostDto {
   /** The post's gift guides in their order; a nested guide names its parent (the post page's breadcrumb reaches it). */
   categories: PostCategory[];
   uri: string;
+  /** The post's alternative (long) retailer link, made regional and tagged like `link`; null when it has none. */
+  ugly_link: string | null;
+  /** True when `link` carries the site's affiliate subtag (`ascsubtag`, spec section 9): a retailer link it earns from. */
+  subtagged: boolean;
+  /** True when the link or the price was localized for the visitor's country (spec section 4): a uk or ca visit. */
+  localized: boolean;
+  /** True on a search hit found through typo tolerance (a corrected or similar term), not the words as typed. */
+  fuzzy_match: boolean;
   /** The list sort the post was fetched under, so the site can drop posts of a previous sort. */
   sort?: string;
   page?: number;

@@ -42,7 +42,7 @@ export class SearchPostsHandler implements IQueryHandler<SearchPostsQuery, PostV
     const corrected = correctedTerm(term, await this.vocabulary.vocabulary());
     if (corrected !== undefined) {
       const fixed = await this.ids(fullText(corrected, size, offset));
-      if (fixed.length > 0 || (page > 1 && (await this.anyFullTextMatch(corrected)))) return this.posts.views(fixed, links);
+      if (fixed.length > 0 || (page > 1 && (await this.anyFullTextMatch(corrected)))) return fuzzy(await this.posts.views(fixed, links));
     }
 
     // `<%` reads pg_trgm.word_similarity_threshold, lowered for the database (catalogue_list_indexes migration).
@@ -51,7 +51,7 @@ export class SearchPostsHandler implements IQueryHandler<SearchPostsQuery, PostV
       WHERE ${LISTED} AND ${term} <% p.title
       ORDER BY word_similarity(${term}, p.title) DESC, p.id DESC
       LIMIT ${size} OFFSET ${offset}`);
-    return this.posts.views(similar, links);
+    return fuzzy(await this.posts.views(similar, links));
   }
 
   /** Planned with the term itself: how many titles hold a word decides between an index walk and a bitmap. */
@@ -67,6 +67,11 @@ export class SearchPostsHandler implements IQueryHandler<SearchPostsQuery, PostV
     );
     return row?.found ?? false;
   }
+}
+
+/** Hits of a corrected or similar term: found through typo tolerance, not the words as typed (spec section 3). */
+function fuzzy(views: PostView[]): PostView[] {
+  return views.map((view) => ({ ...view, fuzzy_match: true }));
 }
 
 /**

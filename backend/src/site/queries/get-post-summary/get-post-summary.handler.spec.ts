@@ -20,6 +20,10 @@ const post: PostView = {
   display_related: true,
   categories: [],
   uri: '/ember-lantern/',
+  ugly_link: null,
+  subtagged: false,
+  localized: false,
+  fuzzy_match: false,
 };
 
 function handlerReading(found: { post: PostView; unlisted: boolean } | null): { handler: GetPostSummaryHandler; slugs: string[] } {
