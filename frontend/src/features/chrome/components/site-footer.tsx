@@ -3,6 +3,7 @@ import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { Logo } from './logo';
 import { FOOTER_ITEMS } from './nav-items';
+import { RegionalBanner } from './regional-banner';
 import styles from './site-footer.module.css';
 
 /** The community pages: write to us, or suggest a product. */
@@ -33,6 +34,8 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
+        {/* The site's banner (GET /api/banner/), regional for the uk and ca sites. */}
+        <RegionalBanner />
         <p className={styles.legal}>
           © {new Date().getFullYear()} Emberhold Gifts. As an affiliate we may earn from qualifying purchases made through links on
           this site.
