@@ -109,8 +109,6 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
           </nav>
         )}
       </section>
-      {/* The gift guides landing (spec section 2: with the latest blog posts). */}
-      {list === 'all' && page === 1 && landingExtra}
       <InfinitePosts
         listKey={`gifts:${JSON.stringify(request)}:${page}`}
         firstPage={page}
@@ -118,6 +116,8 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
         country={country}
         featured={featured}
         adContext={{ list, min: request.min, max: request.max }}
+        // The gift guides landing (spec section 2: with the latest blog posts), after the first products.
+        afterFirstPage={list === 'all' && page === 1 ? landingExtra : undefined}
       />
     </div>
   );

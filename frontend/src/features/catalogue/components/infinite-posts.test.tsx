@@ -173,4 +173,16 @@ describe('the native ad slots of a list', () => {
     expect(api.calls('GET /api/user/native_ad/').length).toBeGreaterThan(0);
     expect(shownOrder()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
+
+  it('shows what the page puts after the first page between its cards and the next page', async () => {
+    stubList(2);
+    lists += 1;
+    renderInSite(<InfinitePosts listKey={`test-list-${lists}`} firstPage={1} fetchPage={fetchPage} country="us" afterFirstPage={<h2>From the blog</h2>} />);
+    const lastOfFirst = await screen.findByText('Gift 12');
+    scrollEndTo(1_200);
+    const firstOfSecond = await screen.findByText('Gift 13');
+    const extra = screen.getByRole('heading', { name: 'From the blog' });
+    expect(lastOfFirst.compareDocumentPosition(extra) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(extra.compareDocumentPosition(firstOfSecond) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

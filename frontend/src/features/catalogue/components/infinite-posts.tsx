@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadFailed } from '../../../components/load-failed';
 import { NativeAdCard } from '../../../components/native-ad-preview';
@@ -30,6 +30,8 @@ export interface InfinitePostsProps {
    * currency). The country is the list's own.
    */
   adContext?: { list?: string | undefined; min?: number | undefined; max?: number | undefined };
+  /** Shown after the first page's cards (the gift guides landing's blog posts), so the products come first. */
+  afterFirstPage?: ReactNode;
 }
 
 /** The first cards of the first page shown are above the fold; loading them eagerly improves the largest contentful paint. */
@@ -87,7 +89,7 @@ function ListPageEntries({ listKey, page, adContext, posts, country, featured, r
 }
 
 /** A list that loads its next page as the reader nears the end, with native ads and the featured item placed in. */
-export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, related, disabled, emptyMessage, adContext }: InfinitePostsProps) {
+export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, related, disabled, emptyMessage, adContext, afterFirstPage }: InfinitePostsProps) {
   const { state, loading, error, retry, sentinelRef } = useInfinitePosts({ listKey, firstPage, fetchPage, disabled: disabled ?? false });
   const { list, min, max } = adContext ?? {};
   const context: NativeAdContext = useMemo(() => ({ country, list, min, max }), [country, list, min, max]);
@@ -106,23 +108,30 @@ export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured
   if (state.items.length === 0 && state.done) return <StatusMessage title="No results found. :(">{emptyMessage}</StatusMessage>;
   if (state.items.length === 0) return <PostsGridSkeleton />;
 
+  const grid = (pages: number[], offset: number) => (
+    <div className={gridStyles.grid}>
+      {pages.map((page, index) => (
+        <ListPageEntries
+          key={page}
+          listKey={listKey}
+          page={page}
+          adContext={context}
+          posts={state.items.filter((i) => i.page === page).map((i) => i.post)}
+          country={country}
+          featured={featured}
+          related={related}
+          eagerCards={index + offset === 0 ? EAGER_CARDS : 0}
+        />
+      ))}
+    </div>
+  );
+  const split = afterFirstPage !== undefined && afterFirstPage !== null;
+
   return (
     <>
-      <div className={gridStyles.grid}>
-        {state.pages.map((page, index) => (
-          <ListPageEntries
-            key={page}
-            listKey={listKey}
-            page={page}
-            adContext={context}
-            posts={state.items.filter((i) => i.page === page).map((i) => i.post)}
-            country={country}
-            featured={featured}
-            related={related}
-            eagerCards={index === 0 ? EAGER_CARDS : 0}
-          />
-        ))}
-      </div>
+      {split ? grid(state.pages.slice(0, 1), 0) : grid(state.pages, 0)}
+      {split && <div className={styles.afterFirstPage}>{afterFirstPage}</div>}
+      {split && state.pages.length > 1 && grid(state.pages.slice(1), 1)}
       <div ref={sentinelRef} className={styles.sentinel} data-list-end={state.done || undefined} aria-hidden="true" />
       {loading && <p className={styles.pageNumber} role="status">Loading more gifts…</p>}
       {error && (

@@ -16,7 +16,7 @@ export function BlogListPage() {
   useDocumentTitle('Blog');
   return (
     <div className="page-container">
-      <h1>From the scriptorium</h1>
+      <h1 className={styles.listHeading}>From the scriptorium</h1>
       <QueryState query={query}>
         {() => (
           <ul className={styles.cards}>

@@ -18,7 +18,7 @@ export function GiveawaysPage() {
   if (page === null) return <NotFoundMessage />;
   return (
     <div className="page-container">
-      <h1>Giveaways</h1>
+      <h1 className={styles.listHeading}>Giveaways</h1>
       <QueryState query={query}>
         {() => {
           const giveaways = query.data?.giveaways ?? [];
