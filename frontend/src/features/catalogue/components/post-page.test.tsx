@@ -35,6 +35,14 @@ describe('a product page', () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Gifts / For Gamers / Dice / Dice tower');
   });
 
+  it('carries the v=dlc3 flag of its address onto the page, and no variant it does not know', async () => {
+    const { unmount } = showPost({}, '/dice-tower/?v=dlc3');
+    expect(await screen.findByRole('article')).toHaveAttribute('data-variant', 'dlc3');
+    unmount();
+    showPost({}, '/dice-tower/?v=other');
+    expect(await screen.findByRole('article')).not.toHaveAttribute('data-variant');
+  });
+
   it('names the retailer on the buy button, the regional Amazon store included', async () => {
     const { unmount } = showPost({ link: 'https://www.amazon.com/dp/B0DICE?tag=emberhold-20' });
     expect(await screen.findByRole('link', { name: 'Buy on Amazon' })).toHaveAttribute('href', 'https://www.amazon.com/dp/B0DICE?tag=emberhold-20');

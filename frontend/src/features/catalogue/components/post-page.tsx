@@ -15,6 +15,7 @@ import { usePost } from '../api/get-post';
 import { useRelatedPosts } from '../api/get-related';
 import type { Post } from '../api/post.types';
 import { withInserts } from '../lib/list-inserts';
+import { postPageFlags } from '../lib/post-page-flags';
 import { buyLabel, guideTrail } from '../lib/post-page-parts';
 import { PostCard } from './post-card';
 import { PostImage } from './post-image';
@@ -31,8 +32,9 @@ export function PostPage() {
   const post = query.data?.post;
   useDocumentTitle(post?.title ?? (query.isError ? 'Page not found' : undefined));
 
-  // Spec section 2: ?r=y on a post page sends the visitor straight to the product.
-  const redirectToProduct = search.get('r') === 'y';
+  // Spec section 2: ?r=y on a post page sends the visitor straight to the product; scroll=y and v=dlc3 below.
+  const flags = postPageFlags(search);
+  const redirectToProduct = flags.redirectToProduct;
   const [shownImage, setShownImage] = useState<string>();
   useEffect(() => {
     if (redirectToProduct && post?.link) window.location.replace(post.link);
@@ -63,7 +65,7 @@ export function PostPage() {
   const mainSrc = loaded.image || loaded.images[0]?.src;
   // An unlisted page with embed code shows its player in place of the image (spec section 5).
   const embed = loaded.embed ?? null;
-  const gallery = search.get('scroll') === 'y' || embed ? [] : [...loaded.images].sort((a, b) => Number(b.src === mainSrc) - Number(a.src === mainSrc)).slice(0, 5);
+  const gallery = flags.hideExtraImages || embed ? [] : [...loaded.images].sort((a, b) => Number(b.src === mainSrc) - Number(a.src === mainSrc)).slice(0, 5);
   const currentSrc = gallery.some((i) => i.src === shownImage) ? shownImage : mainSrc;
 
   return (
@@ -81,7 +83,7 @@ export function PostPage() {
         <span aria-current="page">{loaded.title}</span>
       </nav>
       {/* data-track: the post page impression, and the Buy link's click (read by the site's tracking). */}
-      <article className={styles.layout} data-post-id={loaded.id} data-track="postpage">
+      <article className={styles.layout} data-post-id={loaded.id} data-track="postpage" data-variant={flags.variant ?? undefined}>
         <div className={styles.gallery}>
           {embed ? (
             <EmbedFrame html={embed} label={`Video: ${loaded.title}`} />
