@@ -29,16 +29,19 @@ export function useMyCampaigns(userId: number) {
   return useQuery(myCampaignsQueryOptions(userId));
 }
 
-/** GET /api/user/all-campaigns?page=N (admins): every campaign, 20 a page, newest first. */
-export async function getAllCampaigns(page: number, signal?: AbortSignal): Promise<CampaignPageDto> {
-  return (await getJson<DataResponse<CampaignPageDto>>(`/api/user/all-campaigns?page=${page}`, signal)).data;
+/**
+ * GET /api/user/all-campaigns?page=N[&q&status&advertiser&from&to] (admins): every campaign, 20 a page, newest first,
+ * searched and filtered on the server (`query`: the filters as a query string, without its `?`).
+ */
+export async function getAllCampaigns(page: number, query = '', signal?: AbortSignal): Promise<CampaignPageDto> {
+  return (await getJson<DataResponse<CampaignPageDto>>(`/api/user/all-campaigns?page=${page}${query ? `&${query}` : ''}`, signal)).data;
 }
 
 /** The admins' view follows the figures on the same 5 s beat; the page shown stays while the next one loads. */
-export function useAllCampaigns(page: number) {
+export function useAllCampaigns(page: number, query = '') {
   return useQuery({
-    queryKey: [...CAMPAIGNS_QUERY_KEY, 'all', page] as const,
-    queryFn: ({ signal }) => getAllCampaigns(page, signal),
+    queryKey: [...CAMPAIGNS_QUERY_KEY, 'all', page, query] as const,
+    queryFn: ({ signal }) => getAllCampaigns(page, query, signal),
     staleTime: 0,
     refetchInterval: DASHBOARD_POLL_MS,
     placeholderData: keepPreviousData,

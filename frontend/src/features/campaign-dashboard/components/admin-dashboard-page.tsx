@@ -1,6 +1,6 @@
 import type { CampaignSummaryDto } from '@emberhold/contracts';
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { StatusMessage } from '../../../components/status-message';
@@ -11,6 +11,8 @@ import { isForbidden } from '../../../lib/forbidden';
 import { formatCents, formatCount, formatDay } from '../lib/format';
 import { parsePageNumber } from '../../../lib/page-window';
 import { adminDashboardPath } from '../lib/paging';
+import { type CampaignFilters, filtersFromSearch, filtersQuery, isFiltered, NO_FILTERS } from '../lib/campaign-filters';
+import { STATUS_LABELS } from '../lib/campaign-figures';
 import { AccessDenied } from '../../../components/access-denied';
 import { FigureCells, FigureHeadings } from './figure-cells';
 import { AdvertisingPage } from './advertising-page';
@@ -18,15 +20,22 @@ import { Pager } from '../../../components/pager';
 import { StatusBadge } from './status-badge';
 import styles from './dashboard.module.css';
 
-/** /product-pitch/admin-dashboard/ and /product-pitch/admin-dashboard/{page} (admins): every campaign, 20 a page. */
+/**
+ * /product-pitch/admin-dashboard/ and /product-pitch/admin-dashboard/{page} (admins): every campaign, 20 a page,
+ * searched and filtered on the server; the search and filters stand in the address (?q&status&advertiser&from&to).
+ */
 export function AdminDashboardPage() {
   const page = parsePageNumber(useParams().page);
-  return page === null ? <NotFoundMessage /> : <AdminDashboard page={page} />;
+  const [search] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  return page === null ? <NotFoundMessage /> : <AdminDashboard page={page} filters={filters} />;
 }
 
-function AdminDashboard({ page }: { page: number }) {
+function AdminDashboard({ page, filters }: { page: number; filters: CampaignFilters }) {
   useDocumentTitle(page > 1 ? `All campaigns, page ${page}` : 'All campaigns');
-  const campaigns = useAllCampaigns(page);
+  const query = filtersQuery(filters);
+  const filtered = isFiltered(filters);
+  const campaigns = useAllCampaigns(page, query);
   const data = campaigns.data;
 
   // A new page starts at the top, where its table begins. (A block body: scrollTo returns a promise in newer browsers,
@@ -36,7 +45,8 @@ function AdminDashboard({ page }: { page: number }) {
   }, [page]);
 
   if (campaigns.isError && isForbidden(campaigns.error)) return <AccessDenied />;
-  const intro = data ? `${formatCount(data.total)} ${data.total === 1 ? 'campaign' : 'campaigns'}, newest first. Figures update every 5 seconds.` : undefined;
+  const counted = data ? `${formatCount(data.total)} ${data.total === 1 ? 'campaign' : 'campaigns'}` : '';
+  const intro = data ? `${counted}${filtered ? ' found' : ''}, newest first. Figures update every 5 seconds.` : undefined;
   return (
     <AdvertisingPage
       title="All campaigns"
@@ -47,6 +57,7 @@ function AdminDashboard({ page }: { page: number }) {
         </Link>
       }
     >
+      <CampaignSearch key={query} filters={filters} />
       {campaigns.isPending ? (
         <div className={styles.loading} aria-busy="true" aria-label="Loading the campaigns" />
       ) : !data ? (
@@ -56,12 +67,27 @@ function AdminDashboard({ page }: { page: number }) {
           </LoadFailed>
         )
       ) : data.campaigns.length === 0 ? (
-        page > data.pages ? <NotFoundMessage homeHref={adminDashboardPath(1)} /> : <StatusMessage title="No campaigns yet">Campaigns appear here once advertisers create them.</StatusMessage>
+        page > data.pages && data.total > 0 ? (
+          <NotFoundMessage homeHref={adminDashboardPath(1, query)} />
+        ) : filtered ? (
+          <StatusMessage
+            title="No campaigns match"
+            action={
+              <Link className="button button--ghost" to={adminDashboardPath(1)}>
+                Clear the search and filters
+              </Link>
+            }
+          >
+            No campaign matches this search and these filters.
+          </StatusMessage>
+        ) : (
+          <StatusMessage title="No campaigns yet">Campaigns appear here once advertisers create them.</StatusMessage>
+        )
       ) : (
         <>
           <div className={styles.tableWrap} aria-busy={campaigns.isPlaceholderData || undefined}>
             <table className={styles.table} data-admin-campaigns="">
-              <caption className="visually-hidden">{`All campaigns, page ${data.page} of ${data.pages}`}</caption>
+              <caption className="visually-hidden">{`${filtered ? 'Campaigns found' : 'All campaigns'}, page ${data.page} of ${data.pages}`}</caption>
               <thead>
                 <tr>
                   <th scope="col">Campaign, advertiser</th>
@@ -74,19 +100,84 @@ function AdminDashboard({ page }: { page: number }) {
               </thead>
               <tbody>
                 {data.campaigns.map((campaign) => (
-                  <CampaignRow key={campaign.id} campaign={campaign} />
+                  <CampaignRow key={campaign.id} campaign={campaign} filters={filters} />
                 ))}
               </tbody>
             </table>
           </div>
-          <Pager page={data.page} pages={data.pages} href={adminDashboardPath} />
+          <Pager page={data.page} pages={data.pages} href={(n) => adminDashboardPath(n, query)} />
         </>
       )}
     </AdvertisingPage>
   );
 }
 
-function CampaignRow({ campaign }: { campaign: CampaignSummaryDto }) {
+const STATUS_OPTIONS = Object.entries(STATUS_LABELS) as Array<[keyof typeof STATUS_LABELS, string]>;
+
+/** The search and filters: sent as the page's address (page 1), so they stay on reload, in history and on every page. */
+function CampaignSearch({ filters }: { filters: CampaignFilters }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(filters);
+  const set = (key: keyof CampaignFilters) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(adminDashboardPath(1, filtersQuery(draft)));
+  };
+  return (
+    <form className={styles.filters} role="search" aria-label="Search campaigns" onSubmit={submit}>
+      <div className={`form-field ${styles.filterWide}`}>
+        <label className="form-label" htmlFor="campaigns-q">
+          Title or advertiser email
+        </label>
+        <input id="campaigns-q" className="form-input" type="search" maxLength={100} value={draft.q} onChange={set('q')} />
+      </div>
+      <div className="form-field">
+        <label className="form-label" htmlFor="campaigns-status">
+          Status
+        </label>
+        <select id="campaigns-status" className="form-input" value={draft.status} onChange={set('status')}>
+          <option value="">Any status</option>
+          {STATUS_OPTIONS.map(([status, label]) => (
+            <option key={status} value={status}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label className="form-label" htmlFor="campaigns-advertiser">
+          Advertiser id
+        </label>
+        <input id="campaigns-advertiser" className="form-input" inputMode="numeric" pattern="[0-9]*" value={draft.advertiser} onChange={set('advertiser')} />
+      </div>
+      <div className="form-field">
+        <label className="form-label" htmlFor="campaigns-from">
+          Created from
+        </label>
+        <input id="campaigns-from" className="form-input" type="date" value={draft.from} max={draft.to || undefined} onChange={set('from')} />
+      </div>
+      <div className="form-field">
+        <label className="form-label" htmlFor="campaigns-to">
+          to
+        </label>
+        <input id="campaigns-to" className="form-input" type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className="button">
+          Search
+        </button>
+        {isFiltered(filters) && (
+          <Link className="button button--ghost" to={adminDashboardPath(1)} onClick={() => setDraft(NO_FILTERS)}>
+            Clear
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function CampaignRow({ campaign, filters }: { campaign: CampaignSummaryDto; filters: CampaignFilters }) {
+  const advertiser = campaign.advertiser;
   return (
     <tr data-campaign-id={campaign.id}>
       <th scope="row">
@@ -95,7 +186,18 @@ function CampaignRow({ campaign }: { campaign: CampaignSummaryDto }) {
           <span>
             <strong>{campaign.title}</strong>
             <small>
-              <span data-advertiser="">{campaign.advertiser?.username ?? 'No account'}</span> · #{campaign.id}
+              {advertiser ? (
+                <Link
+                  data-advertiser=""
+                  to={adminDashboardPath(1, filtersQuery({ ...filters, advertiser: String(advertiser.user_id) }))}
+                  title={`Only ${advertiser.username}’s campaigns`}
+                >
+                  {advertiser.username}
+                </Link>
+              ) : (
+                <span data-advertiser="">No account</span>
+              )}{' '}
+              · #{campaign.id}
             </small>
           </span>
         </div>
