@@ -22,6 +22,14 @@ export function DashboardPage({ userId }: { userId: number }) {
   const [changed, setChanged] = useState<{ campaignId: number; status: CreativeStatusDto; message: string } | null>(null);
   // Which cards show their chart and breakdowns, kept here so a card replaced after a status change stays as it was.
   const [opened, setOpened] = useState<Record<number, boolean>>({});
+  // The campaign the page opens on (running, with traffic), chosen on the first answer and kept while it is listed, so
+  // the cards do not move about as the figures change on each poll.
+  const [lead, setLead] = useState<number | null>(null);
+  const list = campaigns.data;
+  if (list && list.length > 0 && (lead === null || !list.some((campaign) => campaign.id === lead))) {
+    const chosen = campaignToOpen(list)?.id ?? null;
+    if (chosen !== lead) setLead(chosen);
+  }
 
   return (
     <AdvertisingPage
@@ -54,7 +62,7 @@ export function DashboardPage({ userId }: { userId: number }) {
       >
         {(list) => {
           // The page opens on the campaign worth looking at (running, with traffic): first, with its chart shown.
-          const first = campaignToOpen(list);
+          const first = list.find((campaign) => campaign.id === lead) ?? campaignToOpen(list);
           const ordered = first ? [first, ...list.filter((campaign) => campaign !== first)] : list;
           return (
             <>
