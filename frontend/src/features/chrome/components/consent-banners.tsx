@@ -40,22 +40,26 @@ export function BottomBanner() {
   const banner = useBottomBanner(allowed);
   if (!allowed || !banner) return null;
   return (
-    // data-track and data-banner-id: the banner's impression and click are tracked from them.
-    <aside className={`${styles.banner} ${styles.bottom}`} aria-label="Sponsored" data-track="bottom-banner" data-banner-id={banner.id}>
-      <a href={banner.link} target="_blank" rel="nofollow sponsored noopener">
-        {banner.image ? <img src={banner.image} alt="Sponsored offer" height={60} /> : 'See the offer'}
-      </a>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label="Dismiss banner"
-        onClick={() => {
-          writeCookie(BOTTOM_BANNER_COOKIE, '1', THIRTY_DAYS_S);
-          setDismissed(true);
-        }}
-      >
-        ×
-      </button>
-    </aside>
+    <>
+      {/* The banner's own space at the end of the page, so the banner never covers the page's last lines. */}
+      <div className={styles.bottomSpace} aria-hidden="true" data-testid="bottom-banner-space" />
+      {/* data-track and data-banner-id: the banner's impression and click are tracked from them. */}
+      <aside className={`${styles.banner} ${styles.bottom}`} aria-label="Sponsored" data-track="bottom-banner" data-banner-id={banner.id}>
+        <a href={banner.link} target="_blank" rel="nofollow sponsored noopener">
+          {banner.image ? <img src={banner.image} alt="Sponsored offer" height={60} /> : 'See the offer'}
+        </a>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Dismiss banner"
+          onClick={() => {
+            writeCookie(BOTTOM_BANNER_COOKIE, '1', THIRTY_DAYS_S);
+            setDismissed(true);
+          }}
+        >
+          ×
+        </button>
+      </aside>
+    </>
   );
 }
