@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PHONE, shotsDir, siteForThisFile, type PageErrors } from '../support/site-under-test';
+
+const PHONE_HEIGHT = 844;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  const locator = page.locator(selector).first();
+  await locator.waitFor();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${selector} is not laid out`);
+  return box;
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The site on a 390x844 phone in a real Chromium: the gift guides show products in the first screen, and a gift's price
+ * and buy button show in it too, clear of the bottom banner, which keeps its own room at the end of every page.
+ */
+describe('the site on a phone', () => {
+  const site = siteForThisFile({ posts: 60 });
+  let context: BrowserContext;
+  let page: Page;
+  let errors: PageErrors;
+
+  beforeEach(async () => {
+    ({ context, page, errors } = await site.newVisit(PHONE));
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  const shot = (name: string) => page.screenshot({ path: join(shotsDir, `phone-layout-${name}.png`), animations: 'disabled' });
+
+  it('shows the first gifts of the gift guides in the first screen', async () => {
+    await page.goto('/gifts/');
+    await page.getByRole('heading', { level: 1, name: 'Gift guides' }).waitFor();
+    const card = await boxOf(page, 'article[data-post-id]');
+    expect(card.y).toBeLessThan(PHONE_HEIGHT);
+    await shot('gifts');
+  });
+
+  it('shows a gift’s price and buy button in the first screen, with the bottom banner covering neither', async () => {
+    const response = await fetch(`${site.origin}/api/lists/new/1/`);
+    const [post] = ((await response.json()) as { posts: Array<{ slug: string }> }).posts;
+    await page.goto(`/${post!.slug}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const banner = await boxOf(page, 'aside[aria-label="Sponsored"]');
+    const price = await boxOf(page, '[data-testid="post-price"]');
+    const buy = await boxOf(page, 'article[data-track="postpage"] a.button');
+    expect(buy.y).toBeGreaterThanOrEqual(0);
+    expect(buy.y + buy.height).toBeLessThanOrEqual(PHONE_HEIGHT);
+    expect(overlaps(price, banner)).toBe(false);
+    expect(overlaps(buy, banner)).toBe(false);
+    await shot('gift');
+
+    // At the very end of the page the footer's last line still sits above the banner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+    const footer = await boxOf(page, 'footer');
+    expect(footer.y + footer.height).toBeLessThanOrEqual((await boxOf(page, 'aside[aria-label="Sponsored"]')).y + 1);
+  });
+});
