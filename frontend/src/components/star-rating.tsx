@@ -40,18 +40,20 @@ interface StarRatingInputProps {
   stars?: number;
   /** While a rating is being sent (announced as busy; what a click then does is the caller's choice). */
   busy?: boolean;
+  /** The average, shown filled (to the nearest star) until the rater has chosen or points at a star: one row of stars. */
+  average?: number;
 }
 
 /**
  * Interactive stars: one button per star ("Rate 4 out of 5"), the chosen one pressed. Pointing at a star or
  * focusing it previews that many; the arrow keys, Home and End move between the stars, Enter or Space rates.
  */
-export function StarRatingInput({ value, label, onRate, stars, busy = false }: StarRatingInputProps) {
+export function StarRatingInput({ value, label, onRate, stars, busy = false, average }: StarRatingInputProps) {
   const [preview, setPreview] = useState<number | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const values = starValues(stars);
   const chosen = value === null ? null : normaliseRating(value, stars).value;
-  const filled = shownStars(preview, chosen, stars);
+  const filled = shownStars(preview, chosen ?? (average === undefined ? null : Math.round(average)), stars);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, current: number) => {
     const target = starKeyTarget(event.key, current, stars);
@@ -105,6 +107,8 @@ export interface RatableStarsProps {
   align?: 'start' | 'center';
   /** Keeps its own space above and below, where the page's layout leaves none (an article, a centred header). */
   spaced?: boolean;
+  /** The average and the stars to rate with as one control, one row of stars (a gift guide's header). */
+  oneRow?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply, stubApi } from '../../../test/api';
 import { aPost } from '../../../test/fixtures';
@@ -15,7 +15,7 @@ function stubGuides() {
       const first = page === '1';
       const parent = call.url.searchParams.get('parent_list');
       if (list === 'for-gamers' && parent === null)
-        return reply.ok({ posts: first ? [aPost(1, { title: 'Dice tower' })] : [], category: guide(3, 'for-gamers', 'For Gamers'), parent_list: null, children: [] });
+        return reply.ok({ posts: first ? [aPost(1, { title: 'Dice tower' })] : [], category: { ...guide(3, 'for-gamers', 'For Gamers'), rating: 4.2 }, parent_list: null, children: [] });
       if (list === 'dice' && parent === 'for-gamers')
         return reply.ok({ posts: first ? [aPost(2, { title: 'Dragon dice' })] : [], category: guide(4, 'dice', 'Dice', 'for-gamers'), parent_list: guide(3, 'for-gamers', 'For Gamers'), children: [] });
       return reply.error(404, `There is no gift guide "${parent ? `${parent}/` : ''}${list}"`);
@@ -67,5 +67,17 @@ describe('a gift guide page', () => {
     expect(alert).toHaveTextContent('We could not load these gifts. Check your connection and try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This path leads nowhere' })).not.toBeInTheDocument();
+  });
+
+  it('rates a guide with one row of stars that shows its average until the user rates', async () => {
+    stubGuides();
+    renderInSite(<GiftListPage />, { url: '/gifts/for-gamers/', path: '/gifts/:list' });
+    const header = within(await screen.findByRole('region', { name: 'For Gamers' }));
+    const stars = header.getByRole('group', { name: 'Rate this gift guide' });
+    expect(header.getAllByRole('img', { name: /^Rated/ })).toHaveLength(1);
+    expect(header.getByRole('img', { name: 'Rated 4.2 out of 5' })).toHaveTextContent('4.2');
+    expect(within(stars).getAllByRole('button')).toHaveLength(5);
+    expect(header.getAllByRole('button', { name: /^Rate \d out of 5$/ })).toHaveLength(5);
+    expect(stars.querySelectorAll('[data-filled]')).toHaveLength(4);
   });
 });

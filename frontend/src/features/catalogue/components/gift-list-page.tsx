@@ -76,7 +76,7 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
           {page > 1 && <span className={styles.pageNote}> · page {page}</span>}
         </h1>
         {category?.description && <p className={styles.intro}>{category.description}</p>}
-        {category && <RatableStars kind="gift_guide" id={category.id} rating={category.rating} label="Rate this gift guide" align="center" spaced />}
+        {category && <RatableStars kind="gift_guide" id={category.id} rating={category.rating} label="Rate this gift guide" align="center" spaced oneRow />}
         <div className={styles.filters}>
           <label>
             Sort{' '}
