@@ -492,6 +492,63 @@ describe('campaign dashboards in a browser', () => {
     expect(await announced(page, `${candle.title} is finished.`)).toBe(`${candle.title} is finished.`);
     expect(await db.creative.findUniqueOrThrow({ where: { id: candle.creativeId }, select: { status: true } })).toEqual({ status: 'finished' });
   });
+
+  it('opens the dashboard on the running campaign with traffic, with totals, a needle gauge and its legend, on a phone too', async () => {
+    const { page } = await visitAs(advertiser);
+    for (const size of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      await page.goto('/product-pitch/dashboard/');
+      const cards = page.getByRole('list', { name: 'Campaigns' }).locator('article[data-campaign-id]');
+      await cards.first().waitFor();
+      expect(await cards.first().getAttribute('data-campaign-id')).toBe(String(lantern.campaignId));
+      expect(await cards.first().getByRole('button', { name: 'Hide the chart and breakdowns' }).isVisible()).toBe(true);
+      const totals = page.getByRole('region', { name: /^Totals across your \d+ campaigns$/ });
+      expect(await totals.locator('[data-total="impressions"] dd').textContent()).toMatch(/^[1-9][\d,]*$/);
+      expect(await totals.locator('[data-total="spend"] dd').textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
+      expect(await page.getByText('90% or more: on track').isVisible()).toBe(true);
+      const needles = cards.first().locator('[data-needle]');
+      expect(await needles.count()).toBe(3);
+      for (const rotation of await needles.evaluateAll((found) => found.map((needle) => Number(needle.getAttribute('data-rotation'))))) {
+        expect(Math.abs(rotation)).toBeLessThanOrEqual(90);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shot(page, `dashboard-${size.width}`);
+    }
+  });
+
+  it("searches and filters the admins' dashboard, the search kept in the address, on a phone too", async () => {
+    const { page } = await visitAs(admin);
+    await page.goto('/product-pitch/admin-dashboard/');
+    const rows = page.locator('table[data-admin-campaigns] tbody tr');
+    await rows.first().waitFor();
+    await page.getByLabel('Title or advertiser email').fill('storm lantern');
+    await page.getByRole('button', { name: 'Search campaigns' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'storm lantern');
+    await page.getByText('1 campaign found', { exact: false }).waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-campaign-id')).toBe(String(lantern.campaignId));
+
+    // The advertiser's name filters by them; clearing the words keeps the advertiser.
+    await rows.first().locator('[data-advertiser]').click();
+    await page.waitForURL((url) => url.searchParams.get('advertiser') === String(advertiser.userId));
+    await page.getByLabel('Title or advertiser email').fill('');
+    await page.getByRole('button', { name: 'Search campaigns' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('q') && url.searchParams.get('advertiser') === String(advertiser.userId));
+    const own = await db.campaign.count({ where: { advertiserId: advertiser.userId } });
+    await page.getByText(`${own} campaigns found`, { exact: false }).waitFor();
+    expect(await rows.locator('[data-advertiser]').allTextContents()).toEqual(Array.from({ length: own }, () => advertiser.username));
+
+    // Kept on reload, and usable on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByText(`${own} campaigns found`, { exact: false }).waitFor();
+    expect(await page.getByLabel('Advertiser id').inputValue()).toBe(String(advertiser.userId));
+    expect(await page.getByRole('button', { name: 'Search campaigns' }).isVisible()).toBe(true);
+    await shot(page, 'admin-search-390');
+    await page.getByRole('link', { name: 'Clear', exact: true }).click();
+    await page.waitForURL((url) => url.search === '');
+    await page.getByText(`${await db.campaign.count()} campaigns, newest first.`, { exact: false }).waitFor();
+  });
 });
 
 /** A campaign as the funnel leaves it once paid: its creative waits for approval, its fee paid by card. */

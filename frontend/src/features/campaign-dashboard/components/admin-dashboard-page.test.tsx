@@ -67,7 +67,7 @@ describe('the all-campaigns page', () => {
     await user.type(screen.getByLabelText('Title or advertiser email'), 'kiln@example.com');
     await user.selectOptions(screen.getByLabelText('Status'), 'Paused');
     await user.type(screen.getByLabelText('Advertiser id'), '7');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search campaigns' }));
 
     await waitFor(() => expect(screen.queryByText('Wyrmglass Lantern')).not.toBeInTheDocument());
     expect(screen.getByText('Ember Kettle')).toBeInTheDocument();

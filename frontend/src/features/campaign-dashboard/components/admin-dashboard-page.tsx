@@ -164,7 +164,7 @@ function CampaignSearch({ filters }: { filters: CampaignFilters }) {
       </div>
       <div className={styles.filterActions}>
         <button type="submit" className="button">
-          Search
+          Search campaigns
         </button>
         {isFiltered(filters) && (
           <Link className="button button--ghost" to={adminDashboardPath(1)} onClick={() => setDraft(NO_FILTERS)}>
