@@ -126,7 +126,7 @@ describe('campaign dashboards in a browser', () => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         if (!(await link.isVisible())) await page.locator('header [data-account-menu-button]').click();
-        expect(await link.getAttribute('href', { timeout: 3_000 })).toBe(path);
+        expect(await link.getAttribute('href', { timeout: 10_000 })).toBe(path);
         await link.click({ timeout: 3_000 });
         // The page's code loads on first use, which under load can take a while before the address changes.
         await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
