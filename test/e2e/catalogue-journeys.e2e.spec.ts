@@ -64,13 +64,17 @@ describe('catalogue journeys in a browser', () => {
 
     // Keyboard only: Home puts the upper thumb on the floor, two steps right make it $40.
     const upper = page.getByRole('slider', { name: /^To/ });
+    const filteredCall = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname.includes('/api/gifts/') && url.searchParams.get('max') === '40';
+    });
     await upper.focus();
     await upper.press('Home');
     await upper.press('ArrowRight');
     await upper.press('ArrowRight');
     expect(await page.getByTestId('price-max').textContent()).toBe('$40');
     await page.waitForURL((url) => url.searchParams.get('max') === '40');
-    await page.waitForFunction(() => document.querySelector('article[data-post-id]') !== null);
+    await filteredCall;
     const filtered = giftCalls.filter((url) => url.searchParams.get('max') === '40');
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered[0]!.searchParams.get('min')).toBe('20');
