@@ -68,4 +68,38 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUSTED_PROXIES: 'everyone' })).toThrow(/^Invalid configuration: TRUSTED_PROXIES must be a number of proxy hops/);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'gifts.example/path' })).toThrow(/^Invalid configuration: ALLOWED_HOSTS must be comma-separated host names/);
   });
+
+  describe('the captcha (spec section 5: a site key, where used, is exactly 40 characters)', () => {
+    const siteKey = '6Le' + 'k'.repeat(37);
+
+    it('runs without a captcha when no site key is set', () => {
+      const config = loadConfig({});
+      expect(config.CAPTCHA_SITE_KEY).toBeUndefined();
+      expect(config.CAPTCHA_VERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');
+      expect(config.CAPTCHA_SCRIPT_URL).toBe('https://www.google.com/recaptcha/api.js');
+    });
+
+    it('takes a 40-character site key with its secret', () => {
+      expect(siteKey).toHaveLength(40);
+      const config = loadConfig({ CAPTCHA_SITE_KEY: siteKey, CAPTCHA_SECRET: 'the-secret' });
+      expect(config.CAPTCHA_SITE_KEY).toBe(siteKey);
+      expect(config.CAPTCHA_SECRET).toBe('the-secret');
+    });
+
+    it.each([39, 41])('refuses to start with a %i-character site key, naming the variable', (length) => {
+      expect(() => loadConfig({ CAPTCHA_SITE_KEY: 'k'.repeat(length), CAPTCHA_SECRET: 'the-secret' })).toThrow(
+        `Invalid configuration: CAPTCHA_SITE_KEY must be exactly 40 characters (a reCAPTCHA site key) (got "${'k'.repeat(length)}")`,
+      );
+    });
+
+    it('refuses a site key without the secret the server verifies answers with, and hides a refused secret', () => {
+      expect(() => loadConfig({ CAPTCHA_SITE_KEY: siteKey })).toThrow('CAPTCHA_SITE_KEY is set but CAPTCHA_SECRET is not');
+      expect(() => loadConfig({ CAPTCHA_SITE_KEY: siteKey, CAPTCHA_SECRET: 's'.repeat(201) })).toThrow('CAPTCHA_SECRET must be at most 200 characters (got "***")');
+    });
+
+    it('names a verification or script address that is not http(s)', () => {
+      expect(() => loadConfig({ CAPTCHA_VERIFY_URL: 'ftp://captcha.example/siteverify' })).toThrow(/^Invalid configuration: CAPTCHA_VERIFY_URL must be a http:\/\/ or https:\/\/ URL/);
+      expect(() => loadConfig({ CAPTCHA_SCRIPT_URL: 'not a url' })).toThrow(/^Invalid configuration: CAPTCHA_SCRIPT_URL must be a http:\/\/ or https:\/\/ URL/);
+    });
+  });
 });

@@ -95,6 +95,16 @@ const environmentSchema = z.object({
   PAYPAL_API_URL: url(['http:', 'https:'], 'https://api-m.paypal.com').default('https://api-m.sandbox.paypal.com'),
   PAYPAL_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
   PAYPAL_CLIENT_SECRET: z.string().trim().min(1).max(200).optional(),
+  /**
+   * The captcha on the contact and register forms (reCAPTCHA v2's protocol, which hCaptcha also speaks). Unset: no
+   * captcha. Spec section 5: a site key, where used, is exactly 40 characters; its secret must be set with it.
+   */
+  CAPTCHA_SITE_KEY: z.string().trim().length(40, 'must be exactly 40 characters (a reCAPTCHA site key)').optional(),
+  CAPTCHA_SECRET: z.string().trim().min(1).max(200, 'must be at most 200 characters').optional(),
+  /** Where the server verifies each answer (the provider's siteverify). */
+  CAPTCHA_VERIFY_URL: url(['http:', 'https:'], 'https://www.google.com/recaptcha/api/siteverify').default('https://www.google.com/recaptcha/api/siteverify'),
+  /** The provider's script, as the contact and register forms load it. */
+  CAPTCHA_SCRIPT_URL: url(['http:', 'https:'], 'https://www.google.com/recaptcha/api.js').default('https://www.google.com/recaptcha/api.js'),
   /** The boost page's special price token (spec section 9: $400 "with a specific token"); without it every boost has the default prices. */
   BOOST_SPECIAL_TOKEN: z.string().trim().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters').optional(),
   /** How long after a funnel's last step a funnel that left an email and did not pay counts as a dropoff (hours; fractions allowed). */
@@ -177,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError(`Invalid configuration: ${isSet} is set but ${notSet} is not; set both or neither`);
     }
   }
+  if (config.CAPTCHA_SITE_KEY !== undefined && config.CAPTCHA_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration: CAPTCHA_SITE_KEY is set but CAPTCHA_SECRET is not; the server needs the secret to verify each answer');
+  }
   const mode = set.length === fullModeVariables.length ? 'full' : 'embedded';
   if (mode === 'full' && config.SESSION_SECRET === undefined) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET must be set (at least 32 characters) in the full mode');
@@ -193,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return { ...config, mode, dataDir, affiliateImportDir: resolve(dataDir, config.AFFILIATE_IMPORT_DIR ?? 'affiliate-imports') };
 }
 
-const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_SECRET', 'BOOST_SPECIAL_TOKEN', 'EDITORIAL_PASSWORD']);
+const SECRET_VARIABLES = new Set(['CAPTCHA_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYPAL_CLIENT_SECRET', 'BOOST_SPECIAL_TOKEN', 'EDITORIAL_PASSWORD']);
 
 function redact(variable: string, value: string): string {
   if (variable === 'SESSION_SECRET' || SECRET_VARIABLES.has(variable)) return '***';
