@@ -1,6 +1,6 @@
 import { advertisingMessages, CREATIVE_UPLOAD_TYPES, type CreativeUploadType } from '@emberhold/contracts';
 import { sanitizeEmbed } from '../../common/embeds/embed-code';
-import { slugWords } from '../../common/links/shop-links';
+import { titleSlug } from '../../common/links/slugs';
 
 export { CREATIVE_UPLOAD_TYPES, type CreativeUploadType };
 
@@ -61,13 +61,6 @@ export const adPicture = (media: Pick<CreativeMedia, 'image' | 'gif'>): string |
 export const SLUG_MAX = 60;
 
 /** The slug a title gives ("Ember Lantern — 2 Pack!" → "ember-lantern-2-pack"); 'creative' when no letter is left. */
-export function slugOf(title: string): string {
-  const slug = slugWords(title).slice(0, SLUG_MAX).replace(/-+$/g, '');
-  return slug || 'creative';
-}
+export const slugOf = (title: string): string => titleSlug(title, SLUG_MAX, 'creative');
 
-/** The first of `base`, `base-2`, `base-3` ... not in `taken`. */
-export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
+export { firstFreeSlug } from '../../common/links/slugs';

@@ -1,4 +1,4 @@
-import { cleanShopLink, PRICE_TOO_HIGH, priceField, slugWords } from './shop-links';
+import { cleanShopLink, PRICE_TOO_HIGH, priceField } from './shop-links';
 
 describe('the shop link and price rules of spec section 5', () => {
   const price = priceField('Please enter a price');
@@ -18,10 +18,5 @@ describe('the shop link and price rules of spec section 5', () => {
   it('puts http:// in front of a link without a scheme and the given tag in Amazon links only', () => {
     expect(cleanShopLink(' amazon.com/dp/X?tag=theirs-20 ', 'ours-20')).toBe('http://amazon.com/dp/X?tag=ours-20');
     expect(cleanShopLink('https://shop.example/?tag=theirs', 'ours-20')).toBe('https://shop.example/?tag=theirs');
-  });
-
-  it('makes a slug base of a title’s words', () => {
-    expect(slugWords("Éowyn's Lantern & Mug — 2 Pack!")).toBe('eowyns-lantern-and-mug-2-pack');
-    expect(slugWords('🎁')).toBe('');
   });
 });

@@ -70,18 +70,3 @@ export function withAffiliateTag(link: string, tag: string): string {
 
 /** A shop link as it is typed: http:// in front without a scheme, `tag` in Amazon links. */
 export const cleanShopLink = (raw: string, tag: string): string => withAffiliateTag(withScheme(raw), tag);
-
-/**
- * The words of a title as a slug's base: accents folded (é is e), apostrophes dropped, & as 'and', lowercase letters
- * and digits joined by single dashes; '' when nothing is left (a title of emoji). Callers cut it to their length.
- */
-export function slugWords(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

@@ -1,4 +1,5 @@
 import { DomainError, EDITORIAL_LOCKED_CODE, editorialSetupMessages as M, type EditorialFeatureStatus } from '@emberhold/contracts';
+import { titleSlug } from '../../../common/links/slugs';
 
 /** Whether a feature shows now, starts later, or has ended (ended early when staff ended it). */
 export function featureStatus(feature: { active: boolean; startsAt: Date | null; endsAt: Date | null }, now: Date): EditorialFeatureStatus {
@@ -30,16 +31,7 @@ export function shownFeatures(rows: readonly Placeable[], now: Date): { gifts: n
 }
 
 /** The slug of a feature's post: its title in lowercase words joined by hyphens (at most 60 characters), or "feature". */
-export function slugBase(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = words.slice(0, 60).replace(/-+$/g, '');
-  return cut || 'feature';
-}
+export const slugBase = (title: string): string => titleSlug(title, 60, 'feature');
 
 /** Every setup call but unlock, while the login session has not been unlocked with the editorial password: 403. */
 export class EditorialLockedError extends DomainError {

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { editorialSetupMessages as M, type EditorialFeatureDto, parseSiteRoute, ValidationFailedError } from '@emberhold/contracts';
+import { editorialSetupMessages as M, type EditorialFeatureDto, ValidationFailedError } from '@emberhold/contracts';
 import { Prisma, type PrismaClient, type TransactionClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
 import { SitePurger } from '../../../cache-purge/cache-purge.public';
+import { firstFreeSlug, isPostAddress } from '../../../common/links/slugs';
 import { changedFields, StaffAudit } from '../../../staff/staff.public';
 import { FeatureNotFoundError, featureStatus, shownFeatures, slugBase } from '../domain/editorial-feature';
 import type { FeatureBody } from '../domain/feature-body';
@@ -191,8 +192,5 @@ export class EditorialFeatures {
 /** `base`, or base-2, base-3 … : the first slug no post holds that the site reads as a post's page. */
 async function freeSlug(tx: TransactionClient, base: string): Promise<string> {
   const taken = new Set((await tx.post.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((post) => post.slug));
-  for (let n = 1; ; n += 1) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    if (!taken.has(slug) && parseSiteRoute(`/${slug}/`).kind === 'post') return slug;
-  }
+  return firstFreeSlug(base, taken, isPostAddress);
 }

@@ -10,6 +10,7 @@ import {
   PITCH_TITLE_MAX,
 } from '@emberhold/contracts';
 import { z } from 'zod';
+import { titleSlug } from '../../../common/links/slugs';
 
 const LINK_MAX = 2_000;
 const CONTENT_MAX = 10_000;
@@ -111,17 +112,8 @@ export function isExemptAdmin(email: string, exemptList: string | undefined): bo
   return exemptList.split(',').some((entry) => entry.trim().toLowerCase() === wanted);
 }
 
-/** A slug from a title: lowercase letters and digits joined by single dashes. */
-export function slugFromTitle(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, SLUG_MAX).replace(/-+$/, '');
-}
+/** A slug from a title: lowercase letters and digits joined by single dashes; '' when the title has none. */
+export const slugFromTitle = (text: string): string => titleSlug(text, SLUG_MAX, '');
 
 /** A price as a form gives it: a dollar sign and thousands commas go; then digits with at most two decimals. */
 const price = z

@@ -1,7 +1,8 @@
-import { parseSiteRoute, UNLISTED_IMAGE_HEIGHT, UNLISTED_IMAGE_WIDTH } from '@emberhold/contracts';
+import { UNLISTED_IMAGE_HEIGHT, UNLISTED_IMAGE_WIDTH } from '@emberhold/contracts';
 import { AMAZON_REGIONS } from '../../../catalogue/catalogue.public';
 import { centredBox as centredImageBox, type CropBox, cropRegion as cropImageRegion, type CropRegion } from '../../../common/images/stored-image';
-import { cleanShopLink, slugWords } from '../../../common/links/shop-links';
+import { cleanShopLink } from '../../../common/links/shop-links';
+import { firstFreeSlug as firstFree, isPostAddress, titleSlug } from '../../../common/links/slugs';
 
 /** The price and link rules are the creatives' (spec section 5). */
 export { cleanPrice, LINK_INVALID, LINK_MAX, priceField } from '../../../common/links/shop-links';
@@ -40,32 +41,13 @@ export const cleanLink = (raw: string): string => cleanShopLink(raw, UNLISTED_AF
  * The slug a title gives (spec section 5: derived from the title): lowercase letters and digits joined by single
  * dashes, accents folded (é is e), at most SLUG_MAX characters; 'unlisted' when nothing is left (a title of emoji).
  */
-export function slugFromTitle(title: string): string {
-  const base = slugWords(title);
-  let slug = base.length <= SLUG_MAX ? base : base.slice(0, SLUG_MAX);
-  if (base.length > SLUG_MAX) {
-    const dash = slug.lastIndexOf('-');
-    if (dash > SLUG_MAX / 2) slug = slug.slice(0, dash);
-  }
-  return slug.replace(/-+$/, '') || 'unlisted';
-}
-
-/** Whether /{slug}/ is a post's address, not one of the site's own pages (/search/, /admin/, /about/ ...). */
-export function isPostAddress(slug: string): boolean {
-  const route = parseSiteRoute(`/${slug}/`);
-  return route.kind === 'post' && route.slug === slug && route.boost === undefined;
-}
+export const slugFromTitle = (title: string): string => titleSlug(title, SLUG_MAX, 'unlisted');
 
 /**
  * The first free slug for `base` (spec: unique among all posts): `base`, then `base-2`, `base-3` ... skipping those
  * `taken` holds and those that are one of the site's own addresses.
  */
-export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
-  for (let n = 1; ; n += 1) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!taken.has(candidate) && isPostAddress(candidate)) return candidate;
-  }
-}
+export const firstFreeSlug = (base: string, taken: ReadonlySet<string>): string => firstFree(base, taken, isPostAddress);
 
 export type { CropBox, CropRegion };
 
