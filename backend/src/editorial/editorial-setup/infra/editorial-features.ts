@@ -15,34 +15,10 @@ type FeatureRow = Prisma.FeaturedPostGetPayload<{ include: typeof FEATURE_INCLUD
 /** The pages a feature shows on: every list that places it (the home, the gift lists) and its post's page. */
 const pagesOf = (slugs: Array<string | null | undefined>) => ['/', '/gifts/', ...slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => `/${slug}/`)];
 
-/** The fields an audit entry compares, as the setup shows them. */
-function auditedFields(row: FeatureRow | null): Record<string, unknown> {
-  if (row === null) return {};
-  return {
-    link: row.link,
-    title: row.title,
-    description: row.description,
-    price: row.price === null ? null : row.price.toFixed(2),
-    brand_name: row.brandName,
-    image: row.image,
-    utm_campaign: row.utmCampaign,
-    giveaway_data: row.giveawayData ?? null,
-    display_gifts: row.displayGifts,
-    display_related: row.displayRelated,
-    starts_at: row.startsAt?.toISOString() ?? null,
-    ends_at: row.endsAt?.toISOString() ?? null,
-    post_id: row.postId,
-  };
-}
-
-export function toFeatureDto(row: FeatureRow, now: Date, shown: { gifts: number | null; related: number | null }): EditorialFeatureDto {
+/** The feature's own fields as the setup shows them: what its page lists, and what an audit entry compares. */
+function featureFields(row: FeatureRow) {
   const giveaway = row.giveawayData;
   return {
-    id: row.id,
-    status: featureStatus(row, now),
-    shown_on: [...(shown.gifts === row.id ? (['gifts'] as const) : []), ...(shown.related === row.id ? (['related'] as const) : [])],
-    post_id: row.postId,
-    post_slug: row.post?.slug ?? null,
     link: row.link,
     title: row.title,
     description: row.description,
@@ -55,6 +31,20 @@ export function toFeatureDto(row: FeatureRow, now: Date, shown: { gifts: number 
     display_related: row.displayRelated,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
+  };
+}
+
+/** The fields an audit entry compares. */
+const auditedFields = (row: FeatureRow | null): Record<string, unknown> => (row === null ? {} : { ...featureFields(row), post_id: row.postId });
+
+export function toFeatureDto(row: FeatureRow, now: Date, shown: { gifts: number | null; related: number | null }): EditorialFeatureDto {
+  return {
+    id: row.id,
+    status: featureStatus(row, now),
+    shown_on: [...(shown.gifts === row.id ? (['gifts'] as const) : []), ...(shown.related === row.id ? (['related'] as const) : [])],
+    post_id: row.postId,
+    post_slug: row.post?.slug ?? null,
+    ...featureFields(row),
     created_at: row.createdAt.toISOString(),
   };
 }
