@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { toEventRow } from '@emberhold/analytics';
-import { envelope, eventIdFor } from '@emberhold/contracts';
+import { envelope, eventIdFor, scrollVariantFor } from '@emberhold/contracts';
 import { eventually } from '@emberhold/infra';
 import { ScoreRefresh } from '@emberhold/pipeline';
 import { LOGIN_SESSION_COOKIE, sessionTokenHash } from '../src/common/auth/viewer';
@@ -46,7 +46,14 @@ describe('tracking: from the browser calls to ClickHouse', () => {
       const id = session();
       const first = await post('/api/user/sessionid', { device: 'mobile', referrer: 'https://www.pinterest.com/pin/1', device_width: 390, device_height: 844, session_id: id, user_id: 77 });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ meta: { status: 'success' }, session_id: id, user_id: null, session_type: 'first_time' });
+      expect(first.json()).toEqual({
+        meta: { status: 'success' },
+        session_id: id,
+        user_id: null,
+        session_type: 'first_time',
+        visitor_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        scroll_variant: scrollVariantFor(first.json().visitor_id),
+      });
       const again = await post('/api/user/sessionid', { session_id: session() }, { cookie: 'visited=1' });
       expect(again.json().session_type).toBe('returning');
       const made = await post('/api/user/sessionid', {});
@@ -58,7 +65,56 @@ describe('tracking: from the browser calls to ClickHouse', () => {
           { id },
         );
         expect(row?.device).toBe('mobile');
-        expect(JSON.parse(row!.payload)).toEqual({ session_type: 'first_time', referrer_host: 'www.pinterest.com', device_width: 390, device_height: 844 });
+        expect(JSON.parse(row!.payload)).toEqual({
+          session_type: 'first_time',
+          referrer_host: 'www.pinterest.com',
+          device_width: 390,
+          device_height: 844,
+          visitor_id: first.json().visitor_id,
+          scroll_variant: first.json().scroll_variant,
+        });
+      });
+    });
+
+    const visitorCookie = (response: { cookies: Array<{ name: string; value: string; maxAge?: number; sameSite?: string; httpOnly?: boolean; path?: string }> }) =>
+      response.cookies.find((cookie) => cookie.name === 'user_id');
+
+    it('gives a new visitor a user_id cookie for 10 years, and a returning visitor keeps theirs across sessions', async () => {
+      const first = await post('/api/user/sessionid', { session_id: session() });
+      const cookie = visitorCookie(first);
+      expect(cookie).toMatchObject({ value: first.json().visitor_id, maxAge: 10 * 365 * 24 * 60 * 60, sameSite: 'Lax', path: '/' });
+      expect(cookie?.httpOnly).toBeFalsy();
+
+      const later = await post('/api/user/sessionid', { session_id: session() }, { cookie: `visited=1; user_id=${cookie!.value}` });
+      expect(later.json()).toMatchObject({ visitor_id: cookie!.value, session_type: 'returning' });
+      expect(visitorCookie(later)).toMatchObject({ value: cookie!.value, maxAge: 10 * 365 * 24 * 60 * 60 });
+    });
+
+    it('ignores a forged or garbled user_id cookie and gives a new visitor id instead', async () => {
+      for (const forged of ['1', 'ABCDEF0123456789ABCDEF0123456789', `${'a'.repeat(32)}x`, '%00%00', "'; DROP TABLE users; --", 'é'.repeat(40), 'a'.repeat(5000)]) {
+        const response = await post('/api/user/sessionid', { session_id: session() }, { cookie: `user_id=${encodeURIComponent(forged)}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().visitor_id).toMatch(/^[0-9a-f]{32}$/);
+        expect(response.json().visitor_id).not.toBe(forged);
+        expect(visitorCookie(response)?.value).toBe(response.json().visitor_id);
+      }
+    });
+
+    it('records the list variant the site shows, and names one from the visitor id when the site sends none', async () => {
+      const visitor = 'c'.repeat(32);
+      const forced = scrollVariantFor(visitor) === 'button' ? 'infinite' : 'button';
+      const id = session();
+      const shown = await post('/api/user/sessionid', { session_id: id, scroll_variant: forced }, { cookie: `user_id=${visitor}` });
+      expect(shown.json()).toMatchObject({ visitor_id: visitor, scroll_variant: forced });
+      const named = await post('/api/user/sessionid', { session_id: session() }, { cookie: `user_id=${visitor}` });
+      expect(named.json().scroll_variant).toBe(scrollVariantFor(visitor));
+      const unknown = await post('/api/user/sessionid', { session_id: session(), scroll_variant: 'sideways' });
+      expect(unknown.statusCode).toBe(400);
+      expect(JSON.stringify(unknown.json())).toContain('scroll_variant');
+
+      await settle(async () => {
+        const [row] = await product.infrastructure.analytics.query<{ payload: string }>(`SELECT payload FROM events FINAL WHERE type = 'session.started' AND session_id = {id:String}`, { id });
+        expect(JSON.parse(row!.payload)).toMatchObject({ visitor_id: visitor, scroll_variant: forced });
       });
     });
   });
@@ -67,7 +123,8 @@ describe('tracking: from the browser calls to ClickHouse', () => {
     it('records a batch of list impressions with their place in the list, the device and the visitor country', async () => {
       const id = session();
       const impressions = postIds.slice(0, 10).map((post_id, i) => ({ post_id, sort: 'popular', page: 2, position: i }));
-      const response = await post('/api/user/tracking', { type: 'impression', session_id: id, impressions }, { 'user-agent': IPHONE, cookie: 'country=gb' });
+      // The country is the server's (common/geo): here the address, which DB-IP places in the United Kingdom.
+      const response = await product.app.inject({ method: 'POST', url: '/api/user/tracking', remoteAddress: '81.2.69.142', payload: { type: 'impression', session_id: id, impressions }, headers: { 'user-agent': IPHONE } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ meta: { status: 'success' }, accepted: 10 });
       await settle(async () => expect(await count(`type = 'post.impression' AND session_id = {id:String}`, { id })).toBe(10));

@@ -48,6 +48,10 @@ export const sessionStartedEvent = factSchema('session.started', 1, z.object({
   referrer_host: z.string().max(255),
   device_width: z.number().int().min(0).nullable(),
   device_height: z.number().int().min(0).nullable(),
+  /** The anonymous visitor id of the user_id cookie (absent in facts older than it). */
+  visitor_id: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+  /** The list variant of the scroll A/B test shown in this session (absent in facts older than it). */
+  scroll_variant: z.enum(['infinite', 'button']).optional(),
 }));
 
 /** A subtag given to a session for its affiliate links: earnings reports name it, this says where it came from. */

@@ -9,6 +9,8 @@ export class StartSessionCommand extends Command<Omit<StartSessionResponse, 'met
     readonly context: TrackingContext,
     /** The long-lived visited cookie was there: a returning visitor (spec section 4). */
     readonly visitedBefore: boolean,
+    /** The visitor id of a well-formed user_id cookie; null makes a new one. */
+    readonly visitorId: string | null = null,
   ) {
     super();
   }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, stubApi, type StubbedApi } from '../../../test/api';
 import { aPost } from '../../../test/fixtures';
 import { renderInSite } from '../../../test/render';
+import { resetScrollVariant } from '../../../lib/scroll-variant';
 import { getList } from '../api/get-list';
 import { InfinitePosts } from './infinite-posts';
 
@@ -118,6 +119,46 @@ describe('an infinite list of gifts', () => {
     openList();
     expect(await screen.findByText('We could not load these gifts. Something broke.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('a list of the button scroll variant', () => {
+  beforeEach(() => {
+    document.cookie = 'scroll_variant=button; Path=/';
+    resetScrollVariant();
+  });
+  afterEach(() => {
+    document.cookie = 'scroll_variant=; Max-Age=0; Path=/';
+    resetScrollVariant();
+  });
+
+  it('loads nothing more on scrolling to its end, and the next page when Show more gifts is pressed, with no gift twice', async () => {
+    const api = stubList(3);
+    openList();
+    await screen.findByText('Gift 12');
+    scrollEndTo(100);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(askedPages(api)).toEqual([1]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more gifts' }));
+    expect(await screen.findByText('Gift 24')).toBeInTheDocument();
+    expect(askedPages(api)).toEqual([1, 2]);
+    const ids = Array.from(document.querySelectorAll('[data-post-id]'), (el) => el.getAttribute('data-post-id'));
+    expect(ids).toHaveLength(24);
+    expect(new Set(ids).size).toBe(24);
+    expect(document.querySelector('[data-post-id="13"]')).toHaveAttribute('data-page', '2');
+  });
+
+  it('asks once for a page pressed for twice, and drops the button at the end of the list', async () => {
+    const api = stubList(1);
+    openList();
+    await screen.findByText('Gift 12');
+    const more = screen.getByRole('button', { name: 'Show more gifts' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(await screen.findByText('You have reached the end of this list.')).toBeInTheDocument();
+    expect(askedPages(api)).toEqual([1, 2]);
+    expect(screen.queryByRole('button', { name: 'Show more gifts' })).not.toBeInTheDocument();
   });
 });
 

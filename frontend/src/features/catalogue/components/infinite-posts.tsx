@@ -4,6 +4,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { NativeAdCard } from '../../../components/native-ad-preview';
 import { StatusMessage } from '../../../components/status-message';
 import type { Country } from '../../../lib/country';
+import { useScrollVariant } from '../../../lib/scroll-variant';
 import { nativeAdsQueryOptions, useNativeAds, type NativeAd, type NativeAdContext } from '../api/get-native-ads';
 import type { Post } from '../api/post.types';
 import { useInfinitePosts } from '../hooks/use-infinite-posts';
@@ -88,9 +89,14 @@ function ListPageEntries({ listKey, page, adContext, posts, country, featured, r
   });
 }
 
-/** A list that loads its next page as the reader nears the end, with native ads and the featured item placed in. */
+/**
+ * A list with native ads and the featured item placed in, that continues past its first page by the visitor's scroll
+ * variant (spec sections 6 and 9): `infinite` loads the next page as the reader nears the end, `button` when they press
+ * "Show more gifts". Both track and restore the same way.
+ */
 export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, related, disabled, emptyMessage, adContext, afterFirstPage }: InfinitePostsProps) {
-  const { state, loading, error, retry, sentinelRef } = useInfinitePosts({ listKey, firstPage, fetchPage, disabled: disabled ?? false });
+  const variant = useScrollVariant();
+  const { state, loading, error, retry, loadMore, sentinelRef } = useInfinitePosts({ listKey, firstPage, fetchPage, disabled: disabled ?? false, autoLoad: variant === 'infinite' });
   const { list, min, max } = adContext ?? {};
   const context: NativeAdContext = useMemo(() => ({ country, list, min, max }), [country, list, min, max]);
   const queryClient = useQueryClient();
@@ -134,6 +140,14 @@ export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured
       {split && state.pages.length > 1 && grid(state.pages.slice(1), 1)}
       <div ref={sentinelRef} className={styles.sentinel} data-list-end={state.done || undefined} aria-hidden="true" />
       {loading && <p className={styles.pageNumber} role="status">Loading more gifts…</p>}
+      {variant === 'button' && !state.done && !error && !state.disabled && (
+        <div className={styles.showMore}>
+          {/* aria-disabled rather than disabled while the page loads, so the button keeps the keyboard focus. */}
+          <button type="button" className="button" aria-disabled={loading || undefined} data-scroll-variant="button" onClick={() => !loading && loadMore()}>
+            Show more gifts
+          </button>
+        </div>
+      )}
       {error && (
         <LoadFailed retry={retry}>{error.message}</LoadFailed>
       )}

@@ -20,6 +20,11 @@ export interface InfinitePostsOptions {
   firstPage: number;
   fetchPage: (page: number, signal: AbortSignal) => Promise<Post[]>;
   disabled?: boolean;
+  /**
+   * Whether the next page loads as the end of the list nears the bottom of the window (the `infinite` scroll variant);
+   * false (`button`) loads it only when loadMore is called. The first page always loads.
+   */
+  autoLoad?: boolean;
 }
 
 export interface InfinitePosts {
@@ -27,10 +32,12 @@ export interface InfinitePosts {
   loading: boolean;
   error: Error | null;
   retry: () => void;
+  /** Loads the next page now (the "Show more gifts" button); nothing while that page is on its way or the list has ended. */
+  loadMore: () => void;
   sentinelRef: (element: HTMLElement | null) => void;
 }
 
-export function useInfinitePosts({ listKey, firstPage, fetchPage, disabled = false }: InfinitePostsOptions): InfinitePosts {
+export function useInfinitePosts({ listKey, firstPage, fetchPage, disabled = false, autoLoad = true }: InfinitePostsOptions): InfinitePosts {
   const queryClient = useQueryClient();
   const navigationType = useNavigationType();
   const [state, setState] = useState(() => keptLists.start(listKey, navigationType, disabled));
@@ -76,7 +83,7 @@ export function useInfinitePosts({ listKey, firstPage, fetchPage, disabled = fal
   }, [effective.pages.length, error, load]);
 
   useEffect(() => {
-    if (error) return;
+    if (error || !autoLoad) return;
     const check = throttle(() => {
       const element = sentinel.current;
       if (element && element.getBoundingClientRect().top - window.innerHeight < LOAD_AHEAD_PX) load();
@@ -89,11 +96,11 @@ export function useInfinitePosts({ listKey, firstPage, fetchPage, disabled = fal
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [load, loading, error]);
+  }, [load, loading, error, autoLoad]);
 
   const sentinelRef = useCallback((element: HTMLElement | null) => {
     sentinel.current = element;
   }, []);
 
-  return { state: effective, loading, error, retry: load, sentinelRef };
+  return { state: effective, loading, error, retry: load, loadMore: load, sentinelRef };
 }

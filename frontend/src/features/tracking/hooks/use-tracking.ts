@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { readCookie, writeCookie } from '../../../lib/cookies';
+import { adoptScrollVariant, currentScrollVariant, settleScrollVariant } from '../../../lib/scroll-variant';
 import { sessionId, visitorKind, type CookieJar } from '../../../lib/session';
 import { getSubtag } from '../api/get-subtag';
 import { sendNativeAdClick, sendNativeAdImpression } from '../api/send-native-ad-tracking';
@@ -58,7 +59,9 @@ async function reportVisit(queue: TrackingQueue): Promise<void> {
   try {
     if (needsReport(id, cookies)) {
       const screen = { width: window.screen.width, height: window.screen.height, coarsePointer: window.matchMedia?.('(pointer: coarse)').matches ?? false };
-      await startSession(startSessionRequest(id, screen, document.referrer));
+      const answer = await startSession(startSessionRequest(id, screen, document.referrer, currentScrollVariant()));
+      // A first visit learns its list variant here: the API named it from the visitor id (user_id cookie) it made.
+      settleScrollVariant(answer.scroll_variant);
       markReported(id, cookies);
     }
     store.sessionReported(id);
@@ -94,6 +97,8 @@ export function useTracking(): void {
   useEffect(() => {
     const { queue } = pageTracker();
     queue.newPageView();
+    // ?scroll_variant= forces the list variant (staff and QA); read before the visit is reported, which records it.
+    adoptScrollVariant();
     void reportVisit(queue);
   }, [key]);
 }

@@ -1,4 +1,4 @@
-import type { StartSessionRequest } from '@emberhold/contracts';
+import type { ScrollVariant, StartSessionRequest } from '@emberhold/contracts';
 import { ONE_DAY_S } from '../../../lib/cookies';
 import type { CookieJar } from '../../../lib/session';
 
@@ -51,8 +51,10 @@ export function deviceKind({ width, height, coarsePointer }: Screen): StartSessi
 
 const dimension = (value: number) => Math.min(20_000, Math.max(0, Math.round(value) || 0));
 
-export function startSessionRequest(sessionId: string, screen: Screen, referrer: string): StartSessionRequest {
+/** `scrollVariant`: the list variant shown (null while unknown: the API names it from the visitor id). */
+export function startSessionRequest(sessionId: string, screen: Screen, referrer: string, scrollVariant: ScrollVariant | null = null): StartSessionRequest {
   return {
+    ...(scrollVariant ? { scroll_variant: scrollVariant } : {}),
     device: deviceKind(screen),
     referrer: referrer.slice(0, MAX_URL),
     device_width: dimension(screen.width),
