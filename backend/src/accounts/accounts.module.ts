@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CaptchaModule } from '../captcha/captcha.public';
 import { ForgotPasswordHandler } from './commands/forgot-password/forgot-password.handler';
 import { ForgotPasswordHttpController } from './commands/forgot-password/forgot-password.http.controller';
 import { LoginHandler } from './commands/login/login.handler';
@@ -16,6 +17,7 @@ import { GetUserInfoHttpController } from './queries/get-user-info/get-user-info
 
 /** Accounts: registration, login and logout on server-side sessions, password resets by mail, the logged-in user, public profiles. */
 @Module({
+  imports: [CaptchaModule],
   controllers: [
     LoginHttpController,
     RegisterHttpController,

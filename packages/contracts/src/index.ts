@@ -33,3 +33,4 @@ export * from './api/site-settings-api';
 export * from './api/editorial-setup-api';
 export * from './api/pitch-api';
 export * from './api/unlisted-content-api';
+export * from './api/captcha-api';

@@ -44,6 +44,21 @@ export function registerEdgeChecks(fastify: FastifyInstance, config: AppConfig):
 /** An origin (scheme, host, port) of a configured URL, for the content security policy. */
 const originOf = (url: string) => new URL(url).origin;
 
+/**
+ * The captcha provider's origins, where a captcha is configured (CAPTCHA_SITE_KEY): its script's origin for the script
+ * and its challenge frame; Google's reCAPTCHA also loads its code from www.gstatic.com and may frame
+ * recaptcha.google.com (https://developers.google.com/recaptcha/docs/faq#im-using-content-security-policy-csp-on-my-website.-how-can-i-configure-it-to-work-with-recaptcha).
+ */
+export function captchaSources(config: Pick<AppConfig, 'CAPTCHA_SITE_KEY' | 'CAPTCHA_SCRIPT_URL'>): { scripts: string[]; frames: string[] } {
+  if (!config.CAPTCHA_SITE_KEY) return { scripts: [], frames: [] };
+  const origin = originOf(config.CAPTCHA_SCRIPT_URL);
+  const google = ['https://www.google.com', 'https://www.recaptcha.net'].includes(origin);
+  return {
+    scripts: [origin, ...(google ? ['https://www.gstatic.com'] : [])],
+    frames: [origin, ...(google ? ['https://recaptcha.google.com'] : [])],
+  };
+}
+
 /** The players embed code may show (unlisted content, creatives): exactly the embed providers' hosts, over https. */
 export const EMBED_FRAME_SOURCES: readonly string[] = [...new Set(Object.values(EMBED_PROVIDERS).flat())].map((host) => `https://${host}`);
 
@@ -51,6 +66,7 @@ export const EMBED_FRAME_SOURCES: readonly string[] = [...new Set(Object.values(
  * Protective headers on every response (helmet): no framing by other sites, no MIME sniffing, a strict referrer
  * policy, and a content security policy that allows the site's own scripts and, where card payments are configured,
  * Stripe.js with its frames and API, and frames from the embed providers' players only (common/embeds). PayPal needs nothing here: the buyer is sent to PayPal's page and back.
+ * Where a captcha is configured, its provider's script and frame too (captchaSources).
  * HSTS only on HTTPS requests (directly or through a trusted proxy): on plain HTTP it would be ignored, or on a
  * misconfigured host pin a site that has no certificate.
  */
@@ -62,18 +78,19 @@ export async function registerProtectiveHeaders(fastify: FastifyInstance, config
         connect: [originOf(config.STRIPE_API_URL ?? 'https://api.stripe.com'), originOf(config.STRIPE_JS_URL)],
       }
     : { scripts: [], frames: [], connect: [] };
+  const captcha = captchaSources(config);
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.scripts],
+        scriptSrc: ["'self'", ...new Set([...stripe.scripts, ...captcha.scripts])],
         // React writes style attributes, and Stripe's Payment Element styles its own elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(stripe.scripts.length ? ['https://*.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripe.connect],
-        frameSrc: [...stripe.frames, ...EMBED_FRAME_SOURCES],
+        frameSrc: [...new Set([...stripe.frames, ...captcha.frames, ...EMBED_FRAME_SOURCES])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

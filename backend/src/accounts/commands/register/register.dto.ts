@@ -1,3 +1,4 @@
+import { captchaAnswerField } from '@emberhold/contracts';
 import { z } from 'zod';
 import { emailField, passwordField, usernameField } from '../../domain/credentials';
 
@@ -11,5 +12,7 @@ export const registerBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter your date of birth as YYYY-MM-DD.')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The captcha's answer (g-recaptcha-response), required by the server when a captcha is configured (CaptchaVerifier). */
+  captcha: captchaAnswerField,
 });
 export type RegisterBody = z.infer<typeof registerBody>;

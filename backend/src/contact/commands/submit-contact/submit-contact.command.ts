@@ -1,10 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventContext } from '@emberhold/contracts';
-import type { SubmitContactBody } from './submit-contact.dto';
+import type { ContactMessage } from './submit-contact.dto';
 
 export class SubmitContactCommand extends Command<{ contactId: number }> {
   constructor(
-    readonly body: SubmitContactBody,
+    readonly body: ContactMessage,
     readonly context: EventContext,
   ) {
     super();
