@@ -18,6 +18,7 @@ export function aPost(id: number, overrides: Partial<PostDto> = {}): PostDto {
     type: 'post',
     display_gifts: true,
     display_related: false,
+    nsfw: false,
     categories: [],
     uri: `/gift-${id}/`,
     ugly_link: null,

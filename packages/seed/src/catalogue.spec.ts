@@ -87,6 +87,16 @@ describe('generateCatalogue', () => {
     expect(demo.posts.some((p) => p.instagram)).toBe(true);
   });
 
+  it('flags a few adult gag gifts of the demo catalogue as mature (nsfw), and none of a small test catalogue', () => {
+    const mature = demo.posts.filter((p) => p.nsfw);
+    expect(mature.map((p) => p.title)).toEqual([
+      'Bawdy Ballads of the Emberhold Taverns - Uncensored Songbook',
+      'Wyrmfire Drinking Game (Adults Only)',
+      'Naughty Night at the Hearth Card Game',
+    ]);
+    expect(generateCatalogue({ seed: 11, now: NOW, size: 120 }).posts.filter((p) => p.nsfw)).toEqual([]);
+  });
+
   it('writes the world of Emberhold, not any real franchise', () => {
     const text = JSON.stringify(demo).toLowerCase();
     for (const word of ['lego', 'targaryen', 'westeros', 'game of thrones', 'stark', 'lannister', 'hogwarts']) expect(text).not.toContain(word);

@@ -3,6 +3,7 @@ import { generateCampaigns } from './generate/campaigns.generator';
 import {
   generateBanners, generateBlogPosts, generateBottomBanners, generateFeaturedPosts, generateGiveaways, generateGuides, generateNativeAds,
 } from './generate/editorial.generator';
+import { withMatureGifts } from './generate/mature-gifts';
 import { generatePosts } from './generate/posts.generator';
 import { generateUsers } from './generate/users.generator';
 import { Random } from './random';
@@ -46,7 +47,9 @@ export function generateCatalogue(options: GenerateCatalogueOptions = {}): SeedC
   const sizes = resolveSize(options.size ?? 'demo');
   const root = new Random(seed);
   const guides = generateGuides(root.fork('guides'));
-  const posts = generatePosts({ count: sizes.posts, now, rng: root.fork('posts') });
+  // Only the demo catalogue has mature gifts: the small catalogues of the tests keep every post listed.
+  const generated = generatePosts({ count: sizes.posts, now, rng: root.fork('posts') });
+  const posts = (options.size ?? 'demo') === 'demo' ? withMatureGifts(generated) : generated;
   const blogPosts = generateBlogPosts(sizes.blogPosts, posts, now, root.fork('blog'));
   const giveaways = generateGiveaways(sizes.giveaways, posts, now, root.fork('giveaways'));
   const nativeAds = generateNativeAds(root.fork('native-ads'), posts);

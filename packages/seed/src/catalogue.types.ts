@@ -58,6 +58,8 @@ export interface SeedPost {
   readonly item_type: string;
   readonly house_key: string;
   readonly art: PostArt;
+  /** A mature gift (an adult gag gift): left out of lists unless a visitor asks for them. Only the demo catalogue has some. */
+  readonly nsfw?: boolean;
 }
 
 export interface SeedBlogPost {

@@ -141,7 +141,7 @@ async function insertCatalogue(tx: TransactionClient, c: SeedCatalogue, password
         amazonAvailable: p.amazon_available, instagram: p.instagram,
         clicksScoreWeek: p.clicks_score_week, clicksScoreMonth: p.clicks_score_month, clicksAll: p.clicks_all,
         clicksScoreAmazonAvailable: p.clicks_score_amazon_available, earningsScore: p.earnings_score,
-        weekScore: p.week_score, randomKey: p.random_key,
+        weekScore: p.week_score, randomKey: p.random_key, nsfw: p.nsfw ?? false,
       };
     }),
   }));

@@ -46,11 +46,25 @@ export function parseBoundedInt(value: unknown, field: string, bounds: { min: nu
 export interface VisitorParams {
   country: Country;
   subtag?: string | undefined;
+  /** The visitor shows mature gifts (the nsfw cookie, sent as ?nsfw=1): lists, search and related items include posts flagged nsfw. */
+  nsfw?: boolean | undefined;
 }
 
 /** country and subtag, present on every catalogue read. */
 export function parseVisitor(query: Record<string, unknown>): VisitorParams {
   return { country: parseCountry(query.country), subtag: parseToken(query.subtag, 'subtag') };
+}
+
+/** ?nsfw=1 includes mature gifts (posts flagged nsfw) in a list, search or related items; 0 or empty leaves them out. */
+export function parseNsfw(value: unknown): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw invalid('nsfw', 'must be 0 or 1');
+}
+
+/** parseVisitor and whether the visitor shows mature gifts: the reads of lists, search and related items. */
+export function parseCatalogueVisitor(query: Record<string, unknown>): VisitorParams {
+  return { ...parseVisitor(query), nsfw: parseNsfw(query.nsfw) };
 }
 
 /** A list's price range from its query (?min=&max=, in the visitor's currency; empty means unset): 400 when a bound is not a price or min is above max. */

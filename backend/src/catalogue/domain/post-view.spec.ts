@@ -15,6 +15,7 @@ const row = (overrides: Partial<PostRow> = {}): PostRow => ({
   type: 'post',
   display_gifts: true,
   display_related: true,
+  nsfw: false,
   unlisted: false,
   images: [],
   categories: [],

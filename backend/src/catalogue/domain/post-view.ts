@@ -23,6 +23,8 @@ export interface PostRow {
   display_related: boolean;
   /** Reached only by its address: left out of lists and of search engines. */
   unlisted: boolean;
+  /** A mature gift: lists leave it out unless asked, and its page shows an interstitial first. */
+  nsfw: boolean;
   images: PostImage[];
   categories: PostCategory[];
 }
@@ -48,6 +50,7 @@ export function toPostView(row: PostRow, links: LinkContext = { country: 'us', s
     type: row.type,
     display_gifts: row.display_gifts,
     display_related: row.display_related,
+    nsfw: row.nsfw,
     categories: row.categories,
     uri: links.country === 'us' ? `/${row.slug}/` : `/${links.country}/${row.slug}/`,
     ugly_link: row.ugly_link ? affiliateLink(row.ugly_link, links) : null,

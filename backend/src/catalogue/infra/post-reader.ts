@@ -16,6 +16,8 @@ export interface ListFilter {
   maxPrice?: number | undefined;
   /** The new list (home and /new/): today's boosted posts lead it (see BOOSTED_TODAY). */
   boostedFirst?: boolean | undefined;
+  /** Mature gifts (posts flagged nsfw) are included: the visitor asked for them (?nsfw=1). */
+  nsfw?: boolean | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ListFilter {
  */
 const VIEW_SELECT = Prisma.sql`
   SELECT p.id, p.slug, p.title, p.content, p.link, p.ugly_link, p.image, p.embed, p.price::text AS price, p.rating, p.rating_count, p.type,
-    p.display_gifts, p.display_related, p.status = 'unlisted' AS unlisted,
+    p.display_gifts, p.display_related, p.nsfw, p.status = 'unlisted' AS unlisted,
     COALESCE((SELECT json_agg(json_build_object('src', i.src, 'width', i.width, 'height', i.height) ORDER BY i.position, i.id)
               FROM post_images i WHERE i.post_id = p.id), '[]'::json) AS images,
     ARRAY(SELECT pc.category_id FROM post_categories pc WHERE pc.post_id = p.id ORDER BY pc.position, pc.category_id) AS category_ids
@@ -33,6 +35,9 @@ const VIEW_SELECT = Prisma.sql`
   ORDER BY picked.ord`;
 
 const LISTED = Prisma.sql`p.status = 'published' AND p.type = 'post'`;
+
+/** Leaves mature gifts out of a list, search or related items, unless the visitor asked for them (?nsfw=1). */
+export const NOT_MATURE = Prisma.sql`NOT p.nsfw`;
 
 /**
  * Boosts (backend/src/boosts): on its day (UTC) a paid boost is `running` (the boosts.refresh job) and its post comes
@@ -87,6 +92,7 @@ export class PostReader {
     }
     if (filter.minPrice !== undefined) conditions.push(Prisma.sql`p.price >= ${filter.minPrice}`);
     if (filter.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${filter.maxPrice}`);
+    if (!filter.nsfw) conditions.push(NOT_MATURE);
     const where = Prisma.join(conditions, ' AND ');
     const limit = Prisma.sql`LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
     const ids = filter.boostedFirst
@@ -106,7 +112,7 @@ export class PostReader {
               (SELECT p.id FROM posts p WHERE ${where} AND p.random_key < ${seedStart(seed)} ORDER BY p.random_key, p.id)
             ) walk ${limit}`
         : Prisma.sql`SELECT p.id FROM posts p WHERE ${where} ORDER BY ${Prisma.raw(listSorts[sort].order)} ${limit}`;
-    const key = JSON.stringify([sort, page, filter.categoryIds, filter.minPrice, filter.maxPrice, sort === 'random' ? seed : undefined, filter.boostedFirst]);
+    const key = JSON.stringify([sort, page, filter.categoryIds, filter.minPrice, filter.maxPrice, sort === 'random' ? seed : undefined, filter.boostedFirst, Boolean(filter.nsfw)]);
     const rows = await this.rows.getOrLoad(key, () => this.select(Prisma.sql`SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord)`));
     return rows.map((row) => toPostView(row, links));
   }

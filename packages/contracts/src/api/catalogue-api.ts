@@ -38,6 +38,8 @@ export interface PostDto {
   type: 'post' | 'banner';
   display_gifts: boolean;
   display_related: boolean;
+  /** A mature gift (an adult gag gift): lists, search and related items leave it out unless the visitor asks (nsfw=1); its page shows an interstitial first. */
+  nsfw: boolean;
   /** The post's gift guides in their order; a nested guide names its parent (the post page's breadcrumb reaches it). */
   categories: PostCategory[];
   uri: string;

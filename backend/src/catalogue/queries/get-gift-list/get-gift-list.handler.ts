@@ -16,7 +16,7 @@ export class GetGiftListHandler implements IQueryHandler<GetGiftListQuery, GiftL
 
   async execute({ list, sort, page, price, visitor, seed, parentList }: GetGiftListQuery): Promise<GiftListResult> {
     const links = { ...visitor, sortCode: listSorts[sort].code };
-    const filter = { minPrice: price.min, maxPrice: price.max };
+    const filter = { minPrice: price.min, maxPrice: price.max, nsfw: visitor.nsfw };
     const tree = await this.guides.tree();
     if (list === ALL_GUIDES) {
       const posts = await this.posts.page(sort, page, { ...filter, categoryIds: [] }, seed, links);

@@ -4,7 +4,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { GiftListResponse } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
-import { parsePage, parsePriceRange, parseSort, parseToken, parseVisitor } from '../../domain/catalogue-params';
+import { parseCatalogueVisitor, parsePage, parsePriceRange, parseSort, parseToken } from '../../domain/catalogue-params';
 import { toStoredDollars } from '../../domain/regional-price';
 import { GetGiftListQuery } from './get-gift-list.query';
 
@@ -19,6 +19,7 @@ export class GetGiftListHttpController {
   @ApiQuery({ name: 'min', required: false, type: Number })
   @ApiQuery({ name: 'max', required: false, type: Number })
   @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
+  @ApiQuery({ name: 'nsfw', required: false, enum: ['0', '1'], description: '1 includes mature gifts' })
   @ApiQuery({ name: 'parent_list', required: false, description: 'The parent guide of a nested guide; another parent answers 404' })
   async list(
     @Param('list') list: string,
@@ -28,7 +29,7 @@ export class GetGiftListHttpController {
   ): Promise<GiftListResponse> {
     const sort = parseSort(sortParam);
     const page = parsePage(pageParam);
-    const visitor = parseVisitor(query);
+    const visitor = parseCatalogueVisitor(query);
     const { min, max } = parsePriceRange(query);
     const seed = parseToken(query.seed, 'seed');
     const parentList = parseToken(query.parent_list, 'parent_list');

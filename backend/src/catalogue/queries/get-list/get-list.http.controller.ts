@@ -4,7 +4,7 @@ import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ListPageResponse } from '@emberhold/contracts';
 import { success } from '../../../common/http/api-response';
 import { PublicResponseCacheInterceptor } from '../../../common/http/public-response-cache.interceptor';
-import { parsePage, parseSort, parseToken, parseVisitor } from '../../domain/catalogue-params';
+import { parsePage, parseSort, parseCatalogueVisitor, parseToken } from '../../domain/catalogue-params';
 import { listSorts } from '../../domain/list-sorts';
 import { GetListQuery } from './get-list.query';
 
@@ -21,10 +21,11 @@ export class GetListHttpController {
   @ApiQuery({ name: 'country', required: false, enum: ['us', 'uk', 'ca'] })
   @ApiQuery({ name: 'seed', required: false, description: 'Session seed keeping the random sort stable across pages' })
   @ApiQuery({ name: 'subtag', required: false })
+  @ApiQuery({ name: 'nsfw', required: false, enum: ['0', '1'], description: '1 includes mature gifts' })
   async list(@Param('sort') sortParam: string, @Param('page') pageParam: string, @Query() query: Record<string, unknown>): Promise<ListPageResponse> {
     const sort = parseSort(sortParam);
     const page = parsePage(pageParam);
-    const visitor = parseVisitor(query);
+    const visitor = parseCatalogueVisitor(query);
     const seed = parseToken(query.seed, 'seed');
     const result = await this.queries.execute(new GetListQuery(sort, page, visitor, seed));
     return success({ posts: result.posts, sort: result.sort, page: result.page }, { count: result.posts.length });

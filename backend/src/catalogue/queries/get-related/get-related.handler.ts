@@ -5,7 +5,7 @@ import { Prisma, type PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
 import { SORT_CODES } from '../../domain/affiliate-link';
 import type { PostView } from '../../domain/post-view';
-import { PostReader } from '../../infra/post-reader';
+import { NOT_MATURE, PostReader } from '../../infra/post-reader';
 import { GetRelatedQuery } from './get-related.query';
 
 @QueryHandler(GetRelatedQuery)
@@ -23,7 +23,7 @@ export class GetRelatedHandler implements IQueryHandler<GetRelatedQuery, PostVie
       FROM post_categories mine
       JOIN post_categories theirs ON theirs.category_id = mine.category_id AND theirs.post_id <> mine.post_id
       JOIN posts p ON p.id = theirs.post_id
-      WHERE mine.post_id = ${postId} AND p.status = 'published' AND p.type = 'post' AND p.display_related
+      WHERE mine.post_id = ${postId} AND p.status = 'published' AND p.type = 'post' AND p.display_related ${visitor.nsfw ? Prisma.empty : Prisma.sql`AND ${NOT_MATURE}`}
       GROUP BY p.id, p.clicks_score_amazon_available
       ORDER BY count(*) DESC, p.clicks_score_amazon_available DESC, p.id DESC
       LIMIT ${items}`,

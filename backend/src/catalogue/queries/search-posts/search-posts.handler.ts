@@ -6,11 +6,14 @@ import { SORT_CODES } from '../../domain/affiliate-link';
 import { PAGE_SIZE } from '../../domain/list-sorts';
 import type { PostView } from '../../domain/post-view';
 import { correctedTerm } from '../../domain/typo-correction';
-import { PostReader } from '../../infra/post-reader';
+import { NOT_MATURE, PostReader } from '../../infra/post-reader';
 import { SearchVocabularyProvider } from '../../infra/search-vocabulary.provider';
 import { LOOKUP_SIZE, SearchPostsQuery } from './search-posts.query';
 
-const LISTED = Prisma.sql`p.status = 'published' AND p.type = 'post'`;
+/** The posts a search may find: listed ones, mature gifts only when the visitor asked for them (?nsfw=1). */
+function listed(nsfw: boolean | undefined): Prisma.Sql {
+  return nsfw ? Prisma.sql`p.status = 'published' AND p.type = 'post'` : Prisma.sql`p.status = 'published' AND p.type = 'post' AND ${NOT_MATURE}`;
+}
 
 /**
  * Search reads the full-text index first. A term nothing matches is read again with its misspelt words replaced
@@ -35,14 +38,15 @@ export class SearchPostsHandler implements IQueryHandler<SearchPostsQuery, PostV
     const size = lookup ? LOOKUP_SIZE : PAGE_SIZE;
     const offset = lookup ? 0 : (page - 1) * size;
     const links = { ...visitor, sortCode: SORT_CODES.new };
+    const LISTED = listed(visitor.nsfw);
 
-    const exact = await this.ids(fullText(term, size, offset));
-    if (exact.length > 0 || (page > 1 && (await this.anyFullTextMatch(term)))) return this.posts.views(exact, links);
+    const exact = await this.ids(fullText(term, size, offset, LISTED));
+    if (exact.length > 0 || (page > 1 && (await this.anyFullTextMatch(term, LISTED)))) return this.posts.views(exact, links);
 
     const corrected = correctedTerm(term, await this.vocabulary.vocabulary());
     if (corrected !== undefined) {
-      const fixed = await this.ids(fullText(corrected, size, offset));
-      if (fixed.length > 0 || (page > 1 && (await this.anyFullTextMatch(corrected)))) return fuzzy(await this.posts.views(fixed, links));
+      const fixed = await this.ids(fullText(corrected, size, offset, LISTED));
+      if (fixed.length > 0 || (page > 1 && (await this.anyFullTextMatch(corrected, LISTED)))) return fuzzy(await this.posts.views(fixed, links));
     }
 
     // `<%` reads pg_trgm.word_similarity_threshold, lowered for the database (catalogue_list_indexes migration).
@@ -60,7 +64,7 @@ export class SearchPostsHandler implements IQueryHandler<SearchPostsQuery, PostV
     return rows.map((row) => row.id);
   }
 
-  private async anyFullTextMatch(term: string): Promise<boolean> {
+  private async anyFullTextMatch(term: string, LISTED: Prisma.Sql): Promise<boolean> {
     const [row] = await this.sql.query<{ found: boolean }>(
       Prisma.sql`SELECT EXISTS (SELECT 1 FROM posts p WHERE ${LISTED} AND p.search_vector @@ websearch_to_tsquery('english', ${term})) AS found`,
       { planPerCall: true },
@@ -81,7 +85,7 @@ function fuzzy(views: PostView[]): PostView[] {
  * index and sorts them. A negated word (websearch's `-word`) must be absent from the description too, so title
  * matches are also checked against the whole post when the term has one.
  */
-function fullText(term: string, size: number, offset: number): Prisma.Sql {
+function fullText(term: string, size: number, offset: number, LISTED: Prisma.Sql): Prisma.Sql {
   const query = Prisma.sql`websearch_to_tsquery('english', ${term})`;
   const titleMatch = /(^|\s)-/.test(term)
     ? Prisma.sql`p.title_vector @@ ${query} AND p.search_vector @@ ${query}`

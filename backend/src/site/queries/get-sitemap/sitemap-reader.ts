@@ -90,11 +90,12 @@ export class SitemapReader {
         return giveaways.map((giveaway) => ({ loc: absolute(sitePath({ kind: 'giveaway', slug: giveaway.slug })), lastmod: giveaway.startsAt }));
       }
       case 'posts': {
+        // Mature gifts (nsfw) are left out, as the lists leave them out for a visitor who has not asked for them.
         const from = file.chunk * POSTS_PER_FILE;
         const posts = await this.prisma.$queryRaw<Array<{ slug: string; lastmod: Date }>>`
           SELECT slug, greatest(published_at, updated_at) AS lastmod
           FROM posts
-          WHERE id >= ${from} AND id < ${from + POSTS_PER_FILE} AND status = 'published' AND type = 'post'
+          WHERE id >= ${from} AND id < ${from + POSTS_PER_FILE} AND status = 'published' AND type = 'post' AND NOT nsfw
           ORDER BY id`;
         return posts.map((post) => ({ loc: absolute(sitePath({ kind: 'post', slug: post.slug })), lastmod: post.lastmod }));
       }
