@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { getMe } from '../api/get-me';
 import type { AuthUser } from '../lib/me-response';
 import { useAuthStore } from '../stores/auth.store';
+import { useAuthPoll } from './use-auth-poll';
 
 let pending: Promise<void> | null = null;
 /** Counts the answers that may change the auth state; only the newest one is applied. */
@@ -52,11 +53,17 @@ export async function takeLoggedInUser(user: AuthUser | null, then: () => void):
 
 let checked = false;
 
-/** Mount once, in the app layout: the user-info call is made once per page load (StrictMode's second effect included). */
+const refreshAfterMarkerChange = () => void refreshAuth({ fresh: true });
+
+/**
+ * Mount once, in the app layout: the user-info call is made once per page load (StrictMode's second effect included),
+ * and again when a login or logout in another tab changes the login marker (the auth poll, every second).
+ */
 export function useAuthCheck(): void {
   useEffect(() => {
     if (checked) return;
     checked = true;
     void refreshAuth();
   }, []);
+  useAuthPoll(refreshAfterMarkerChange);
 }
