@@ -95,6 +95,10 @@ describe('advertising: creatives show an image, an animated GIF or an embedded p
     const ad = (await adsInLists()).find((shown) => shown.ad_id === adId);
     expect(ad).toMatchObject({ image: stored.gif, embed: null });
     expect((await sharp(readFileSync(fileOf(ad!.image!)), { animated: true }).metadata()).pages).toBe(4);
+
+    // The campaign lists of the dashboards show the GIF as the campaign's picture too.
+    const listed = (await admin.get(`/api/user/all-campaigns?q=${encodeURIComponent('Ember Lantern GIF')}`)).json();
+    expect(listed.data.campaigns.find((c: { id: number }) => c.id === campaignId)).toMatchObject({ image: stored.gif });
   });
 
   it('takes a GIF of one frame, and refuses one too large, too long, too wide, or not a GIF, in words that name the limit', async () => {

@@ -7,3 +7,4 @@ export { NativeAdsModule } from './native-ads.module';
 export { AdCampaigns } from './infra/ad-campaigns';
 export { AdOfferSigner, OFFER_TTL_MS, type OfferCheck } from './domain/ad-offer';
 export { CREATIVE_COLUMNS, toCreativeDto } from './domain/creative-dto';
+export { adPicture } from './domain/creative-media';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CampaignSummaryDto } from '@emberhold/contracts';
 import type { Prisma, PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
-import { CREATIVE_COLUMNS, toCreativeDto } from '../../advertising/advertising.public';
+import { adPicture, CREATIVE_COLUMNS, toCreativeDto } from '../../advertising/advertising.public';
 import { campaignFigures, NO_COUNTS } from '../domain/campaign-performance';
 import { CampaignFigureReader } from './campaign-figures';
 
@@ -47,7 +47,8 @@ export class CampaignSummaries {
         // A campaign is made together with its first creative; one without any (made some other way) is a draft.
         status: newest?.status ?? 'draft',
         title: newest?.title ?? '',
-        image: newest?.image ?? null,
+        // The picture the ad shows in the lists: its crop, or its GIF; an embed has none.
+        image: newest ? adPicture(newest) : null,
         link: newest?.link ?? '',
         fee_cents: campaign.feeCents,
         paid_at: campaign.paidAt?.toISOString() ?? null,

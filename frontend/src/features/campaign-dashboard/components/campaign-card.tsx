@@ -90,7 +90,11 @@ export function CampaignCard({ campaign, open, onToggle, takeFocus, onStatusChan
     <li>
       <article className={styles.campaign} aria-labelledby={titleId} data-campaign-id={campaign.id} data-status={campaign.status}>
         <div className={styles.campaignHead}>
-          {campaign.image ? <img className={styles.thumb} src={campaign.image} alt="" width={144} height={120} /> : <div className={styles.thumbEmpty}>No image</div>}
+          {campaign.image ? (
+            <img className={styles.thumb} src={campaign.image} alt="" width={144} height={120} />
+          ) : (
+            <div className={styles.thumbEmpty}>{creative?.upload_type === 'embed' ? 'Video player' : 'No image'}</div>
+          )}
           <div>
             <h2 id={titleId} className={styles.campaignTitle}>
               {campaign.title}

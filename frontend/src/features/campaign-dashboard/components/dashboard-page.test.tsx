@@ -1,4 +1,4 @@
-import type { CampaignFigures, CampaignSummaryDto } from '@emberhold/contracts';
+import type { CampaignFigures, CampaignSummaryDto, CreativeDto } from '@emberhold/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, stubApi } from '../../../test/api';
@@ -165,5 +165,36 @@ describe('the campaign dashboard', () => {
     expect(within(overall as HTMLElement).getByText('on track')).toBeInTheDocument();
     expect(screen.getByText('90% or more: on track')).toBeInTheDocument();
     expect(screen.getByText('70–90%: a little behind')).toBeInTheDocument();
+  });
+
+  it('pictures each campaign by what its ad shows: the crop or the GIF, and names an embedded player that has no picture', async () => {
+    const creative = (id: number, media: Pick<CreativeDto, 'upload_type' | 'image' | 'gif' | 'embed'>): CreativeDto => ({
+      id,
+      campaign_id: id,
+      title: `Ad ${id}`,
+      content: 'Lit from within.',
+      price: 34,
+      link: 'https://kilnworks.example',
+      slug: `ad-${id}`,
+      status: 'running',
+      disapproval_reason: null,
+      created_at: '2025-11-01T09:00:00Z',
+      updated_at: '2025-11-01T09:00:00Z',
+      ...media,
+    });
+    const gif = '/media/creative-gif/a-b.gif';
+    const embed = '<iframe src="https://www.youtube.com/embed/x" width="100%" height="100%"></iframe>';
+    stubApi().on('GET /api/user/my-campaigns', () =>
+      reply.data([
+        campaign({}, { id: 51, title: 'Gif lantern', image: gif, creatives: [creative(51, { upload_type: 'gif', image: null, gif, embed: null })] }),
+        campaign({}, { id: 52, title: 'Video lantern', image: null, creatives: [creative(52, { upload_type: 'embed', image: null, gif: null, embed })] }),
+      ]),
+    );
+    renderInSite(<DashboardPage userId={7} />);
+    const list = await screen.findByRole('list', { name: 'Campaigns' });
+    const [gifCard, videoCard] = within(list).getAllByRole('article');
+    expect(gifCard!.querySelector('img')).toHaveAttribute('src', gif);
+    expect(videoCard!.querySelector('img')).toBeNull();
+    expect(within(videoCard!).getByText('Video player')).toBeInTheDocument();
   });
 });
