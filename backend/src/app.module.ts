@@ -12,6 +12,7 @@ import { BoostsModule } from './boosts/boosts.module';
 import { CachePurgeModule } from './cache-purge/cache-purge.module';
 import { PageCachesModule } from './common/cache/page-caches';
 import { AuthModule } from './common/auth/auth.module';
+import { GeoModule } from './common/geo/geo.module';
 import { SiteOriginModule } from './common/http/site-origin';
 import { OutboxMailModule } from './common/mail/outbox-mail';
 import { SiteMailModule } from './common/mail/site-mail';
@@ -40,6 +41,7 @@ export class AppModule {
         InfrastructureModule.forRoot(infrastructure),
         CqrsModule.forRoot(),
         AuthModule,
+        GeoModule,
         SiteOriginModule,
         PageCachesModule,
         SiteMailModule,

@@ -624,7 +624,14 @@ describe('wishlists: boards, saved posts and sponsored items', () => {
       const reader = await register();
       const board = await newBoard(reader, 'Tracked');
       const postId = postIds[55]!;
-      await reader.post('/api/user/wishlist/add', { post_id: postId, wishlist_id: board }, { 'user-agent': IPHONE, 'cf-ipcountry': 'CA' });
+      // From an address DB-IP places in Canada (the country is the server's, common/geo).
+      await product.inject({
+        method: 'POST',
+        url: '/api/user/wishlist/add',
+        remoteAddress: '24.48.0.1',
+        payload: { post_id: postId, wishlist_id: board },
+        headers: { cookie: reader.cookie, 'x-csrf-token': reader.csrf, 'user-agent': IPHONE },
+      });
       await reader.post('/api/user/wishlist/remove', { wishlist_id: board, post_id: postId });
       const rows = await settle(async () => {
         const rows = await product.infrastructure.analytics.query<{ type: string; post_id: number; user_id: number; device: string; country: string; session_id: string; payload: string }>(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { defaultSortOf, INDEX_LISTS, indexListApiPath, parseSiteRoute, type PageRoute, type PrefixedCountry, sitePath, STATIC_PAGES } from '@emberhold/contracts';
+import { type Country, defaultSortOf, INDEX_LISTS, indexListApiPath, parseSiteRoute, type PageRoute, type PrefixedCountry, sitePath, STATIC_PAGES } from '@emberhold/contracts';
 import type { PageHead } from './html-document';
 import { GetBlogPostSummaryQuery } from './queries/get-blog-post-summary/get-blog-post-summary.query';
 import { GetGiftListSummaryQuery } from './queries/get-gift-list-summary/get-gift-list-summary.query';
@@ -60,11 +60,15 @@ function variant(title: string, tail: { sort?: string; page?: number }): string 
 export class SitePages {
   constructor(private readonly queries: QueryBus) {}
 
-  async resolve(path: string, origin: string): Promise<SitePage> {
+  /**
+   * `unprefixed`: the country variant the visitor sees on an address without a /uk or /ca segment (their choice, else
+   * where they are), so a page preloads the list call the site will make.
+   */
+  async resolve(path: string, origin: string, unprefixed: Country = 'us'): Promise<SitePage> {
     const route = parseSiteRoute(path);
     if (route.kind === 'redirect') return { status: 301, location: route.location };
     const absolute = (target: string) => new URL(target, origin).toString();
-    const page = await this.page(route, absolute);
+    const page = await this.page(route, absolute, unprefixed);
     return page ?? this.notFound(absolute);
   }
 
@@ -81,7 +85,7 @@ export class SitePages {
   }
 
   /** Undefined when the address names something that does not exist. */
-  private async page(route: PageRoute, absolute: (path: string) => string): Promise<SitePage | undefined> {
+  private async page(route: PageRoute, absolute: (path: string) => string, unprefixed: Country): Promise<SitePage | undefined> {
     const prefix = 'country' in route ? route.country : undefined;
     const ok = (head: Omit<PageHead, 'canonical'>, path: string): SitePage => ({
       status: 200,
@@ -94,7 +98,7 @@ export class SitePages {
         // The site reads the first page of the list straight away (its URL as the site builds it, indexListApiPath);
         // the random sort carries the visitor's session seed, so it is not preloaded.
         const sort = defaultSortOf(route);
-        const preloadApi = sort && sort !== 'random' ? [indexListApiPath(route.list, sort, route.page ?? 1, prefix ?? 'us')] : [];
+        const preloadApi = sort && sort !== 'random' ? [indexListApiPath(route.list, sort, route.page ?? 1, prefix ?? unprefixed)] : [];
         return ok({ title, description: DEFAULT_DESCRIPTION, preloadApi }, sitePath(route));
       }
       case 'price-list':

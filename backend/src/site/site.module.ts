@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueModule } from '../catalogue/catalogue.public';
 import { failure } from '../common/http/api-response';
+import { VisitorCountry } from '../common/geo/visitor-country';
 import { SiteOrigin } from '../common/http/site-origin';
 import { HtmlDocument, type PageHead } from './html-document';
 import { GetBlogPostSummaryHandler } from './queries/get-blog-post-summary/get-blog-post-summary.handler';
@@ -16,6 +17,7 @@ import { GetSitemapHttpController } from './queries/get-sitemap/get-sitemap.http
 import { SitemapReader } from './queries/get-sitemap/sitemap-reader';
 import { GetPostSummaryHandler } from './queries/get-post-summary/get-post-summary.handler';
 import { SITE_NAME, SitePages } from './site-pages';
+import { handOverCountry, SITE_COUNTRY_COOKIE, unprefixedVariant } from './visitor-country-cookie';
 
 /** The built site (vite build). Overridable for deployments that ship it elsewhere. */
 const siteDist = resolve(process.env.EMBERHOLD_SITE_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
@@ -40,6 +42,7 @@ export class SiteModule implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pages: SitePages,
     private readonly site: SiteOrigin,
+    private readonly countries: VisitorCountry,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -95,10 +98,12 @@ export class SiteModule implements OnModuleInit {
       return reply.status(404).send({ ...failure('Not found'), request_id: request.id });
     }
     const origin = this.site.origin();
+    // Where the visitor is, decided afresh for every page: the site reads it from the `country` cookie.
+    const country = this.countries.of(request);
     let status: number;
     let head: PageHead;
     try {
-      const page = await this.pages.resolve(path, origin);
+      const page = await this.pages.resolve(path, origin, unprefixedVariant(request.cookies?.[SITE_COUNTRY_COOKIE], country));
       if (page.status === 301) {
         const query = request.url.slice(path.length);
         return reply.redirect(`${page.location}${query}`, 301);
@@ -111,6 +116,7 @@ export class SiteModule implements OnModuleInit {
       head = { title: `${SITE_NAME} — gifts for fans of The Emberhold Saga`, description: '', canonical: new URL(path, origin).toString(), robots: 'noindex' };
       reply.header('retry-after', '30');
     }
+    handOverCountry(request, reply, country);
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')

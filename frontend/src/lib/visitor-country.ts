@@ -12,8 +12,10 @@ export const EUROPEAN_COUNTRY_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The visitor's country as an ISO code. The server (or an edge in front of it) may set a `country` cookie from the
- * visitor's address; without it, the /uk prefix means GB, /ca means CA and everything else US.
+ * Where the visitor is, as an ISO code: the `country` cookie every page's answer sets from the visitor's address or a
+ * trusted CDN's header (backend/src/common/geo, backend/src/site/visitor-country-cookie.ts). The cookie banner and the
+ * newsletter's consent follow it, whichever variant the visitor shops. Without it (an address in no country), the /uk
+ * prefix means GB, /ca means CA and everything else US.
  */
 export function visitorCountryCode(cookieValue: string | undefined, pathname: string): string {
   const fromCookie = cookieValue?.trim().toUpperCase();

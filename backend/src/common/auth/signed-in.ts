@@ -1,7 +1,8 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { EventContext } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
-import { deviceOf, visitorCountry } from '../http/visitor-context';
+import { VisitorCountry } from '../geo/visitor-country';
+import { deviceOf } from '../http/visitor-context';
 import { LoginRequiredError } from './login-required.error';
 import { type Viewer, ViewerResolver } from './viewer';
 
@@ -21,7 +22,10 @@ const resolved = new WeakMap<FastifyRequest, SignedInUser>();
  */
 @Injectable()
 export class SignedInGuard implements CanActivate {
-  constructor(private readonly viewers: ViewerResolver) {}
+  constructor(
+    private readonly viewers: ViewerResolver,
+    private readonly countries: VisitorCountry,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
@@ -29,11 +33,11 @@ export class SignedInGuard implements CanActivate {
     if (viewer === null) throw new LoginRequiredError();
     resolved.set(request, {
       userId: viewer.userId,
-      // These calls happen outside a tracked visit: no session id; the country when a CDN or the site's cookie says it.
+      // These calls happen outside a tracked visit: no session id; the country as the server tells it (common/geo).
       context: {
         session_id: null,
         user_id: viewer.userId,
-        country: visitorCountry(request.headers, request.cookies?.country),
+        country: this.countries.forTracking(request),
         device: deviceOf(request.headers['user-agent']),
       },
       viewer,

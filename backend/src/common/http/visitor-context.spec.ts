@@ -1,12 +1,6 @@
-import { deviceOf, occurredAt, visitorCountry } from './visitor-context';
+import { deviceOf, occurredAt } from './visitor-context';
 
 describe('who and where a tracked visitor is', () => {
-  it('takes the country from a CDN header, then the country cookie, else us', () => {
-    expect(visitorCountry({ 'cf-ipcountry': 'DE' }, 'gb')).toBe('de');
-    expect(visitorCountry({ 'cf-ipcountry': 'XX' }, 'gb')).toBe('gb');
-    expect(visitorCountry({}, 'not-a-country')).toBe('us');
-  });
-
   it('tells phones, tablets and desktops apart by user agent', () => {
     expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('mobile');
     expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131 Mobile Safari/537.36')).toBe('mobile');

@@ -1,19 +1,5 @@
 import type { Device } from '@emberhold/contracts';
 
-/** ISO 3166 alpha-2, lower case; the site's "uk" variant is GB's conventional short form and is kept as such. */
-const COUNTRY = /^[a-z]{2}$/;
-
-/** The country a CDN in front reports for the client, else the visitor's country cookie, else us (spec section 9). */
-export function visitorCountry(headers: Record<string, string | string[] | undefined>, cookieCountry: string | undefined): string {
-  for (const name of ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code']) {
-    const value = headers[name];
-    const code = typeof value === 'string' ? value.trim().toLowerCase() : '';
-    if (COUNTRY.test(code) && code !== 'xx') return code;
-  }
-  const cookie = cookieCountry?.trim().toLowerCase();
-  return cookie && COUNTRY.test(cookie) ? cookie : 'us';
-}
-
 /** The device class the debug record splits by (mobile versus the rest), read from the user agent. */
 export function deviceOf(userAgent: string | undefined): Device {
   if (!userAgent) return 'unknown';

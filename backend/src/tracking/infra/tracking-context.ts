@@ -4,7 +4,8 @@ import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import type { FastifyRequest } from 'fastify';
 import { isStaff, type Viewer } from '../../common/auth/viewer';
 import { TrafficClassifier } from '../domain/traffic-classifier';
-import { deviceOf, visitorCountry } from '../../common/http/visitor-context';
+import { VisitorCountry } from '../../common/geo/visitor-country';
+import { deviceOf } from '../../common/http/visitor-context';
 
 export interface TrackingContext extends EventContext {
   ip: string;
@@ -16,7 +17,10 @@ export interface TrackingContext extends EventContext {
 export class TrackingContextFactory {
   private readonly classifier: TrafficClassifier;
 
-  constructor(@Optional() @Inject(APP_CONFIG) config?: AppConfig) {
+  constructor(
+    private readonly countries: VisitorCountry,
+    @Optional() @Inject(APP_CONFIG) config?: AppConfig,
+  ) {
     this.classifier = new TrafficClassifier(config?.TRACKING_INTERNAL_NETWORKS);
   }
 
@@ -26,7 +30,8 @@ export class TrackingContextFactory {
     return {
       session_id: sessionId,
       user_id: viewer?.userId ?? null,
-      country: visitorCountry(request.headers, request.cookies?.country),
+      // Decided on the server (a trusted CDN's header, else the client address): never a cookie or header a visitor sets.
+      country: this.countries.forTracking(request),
       device: deviceOf(userAgent),
       traffic: this.classifier.classify({ userAgent, ip: request.ip, staff: isStaff(viewer) }),
       ip: request.ip,
