@@ -19,6 +19,9 @@ export const PRICE_PAGE_SLIDER: PriceSliderConfig = { floor: 0, ceil: 150, step:
 /** At 149 or more the upper bound means "no limit" and reads Max. */
 export const MAX_LABEL_FROM = 149;
 
+/** Spec section 9: the max-label poll. While a thumb is dragged its labels are refreshed on this tick (ms). */
+export const MAX_LABEL_POLL_MS = 50;
+
 /** The label of a slider value: "Max" at 149 or more, else the value with the currency symbol ("$40", "£40"). */
 export function priceLabel(value: number, currency: Currency = 'USD'): string {
   return value >= MAX_LABEL_FROM ? 'Max' : `${currencySymbol(currency)}${value}`;
