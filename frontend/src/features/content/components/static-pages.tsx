@@ -26,6 +26,16 @@ export function PrivacyPolicyPage() {
     <StaticPage title="Privacy policy">
       <p>We keep cookies for your region, your cookie and banner choices, your session and the lists you save. We never sell your details.</p>
       <p>Cookie-banner choices last ten years; a dismissed bottom banner stays hidden for thirty days.</p>
+      <h2>Where you are</h2>
+      <p>
+        Each page you open looks up which country your IP address is in (or takes the country our content delivery network reports), to
+        show the cookie notice where it applies and the prices, banners and shop links of your region. We keep the country, not the
+        address, in a cookie for a day; if you pick a store region yourself, that choice is kept for a year.
+      </p>
+      <p>
+        <a href="https://db-ip.com" rel="noopener">IP geolocation by DB-IP</a>, whose IP to Country Lite database is licensed under{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener license">CC BY 4.0</a>.
+      </p>
     </StaticPage>
   );
 }
