@@ -10,6 +10,8 @@ export interface RegisterFields {
   password: string;
   /** YYYY-MM-DD, or empty when not given. */
   dob: string;
+  /** The captcha's answer, where the site has a captcha. */
+  captcha?: string;
 }
 
 /**
@@ -17,8 +19,8 @@ export interface RegisterFields {
  * with ApiError.fields (400, or 409 for a taken email or username) and the server's summary in serverError.
  */
 export async function register(fields: RegisterFields, signal?: AbortSignal): Promise<AuthUser | null> {
-  const { dob, ...required } = fields;
-  return readMeUser(await postForm<AccountResponse>('/api/user/register', dob ? { ...required, dob } : required, signal));
+  const { dob, captcha, ...required } = fields;
+  return readMeUser(await postForm<AccountResponse>('/api/user/register', { ...required, ...(dob ? { dob } : {}), ...(captcha ? { captcha } : {}) }, signal));
 }
 
 /** Registers: like a login, the auth store takes the new account and `onRegistered` runs with it, before the mutation settles. */

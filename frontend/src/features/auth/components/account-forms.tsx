@@ -1,6 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CAPTCHA_MISSING_MESSAGE } from '@emberhold/contracts';
+import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogIn } from '../api/log-in';
 import { useRegister } from '../api/register';
@@ -59,7 +61,12 @@ export function LoginForm({ onSuccess, onForgot, footer, autoFocus }: AccountFor
   );
 }
 
+/**
+ * Registration. Where the site has a captcha, the form is invalid until it has answered ('Please confirm you are not a
+ * robot.', nothing sent), its answer goes with the fields, and the widget asks again after a failed send.
+ */
 export function RegisterForm({ onSuccess, footer, autoFocus }: AccountFormProps) {
+  const captcha = useCaptcha();
   return (
     <AccountForm
       footer={footer}
@@ -68,8 +75,17 @@ export function RegisterForm({ onSuccess, footer, autoFocus }: AccountFormProps)
       submitLabel="Create account"
       sendingLabel="Creating your account…"
       write={useRegister(onSuccess)}
-      variables={(values) => ({ username: values.username, email: values.email, password: values.password, dob: values.dob })}
-      readFailure={(error) => readFormFailure(error, { transportMessage: REGISTER_TRANSPORT_FAILURE, labels: REGISTER_LABELS })}
+      check={() => {
+        if (!captcha.missing) return null;
+        captcha.flagMissing();
+        return { message: CAPTCHA_MISSING_MESSAGE, fieldMessages: {}, invalid: [] };
+      }}
+      variables={(values) => ({ username: values.username, email: values.email, password: values.password, dob: values.dob, ...(captcha.token ? { captcha: captcha.token } : {}) })}
+      readFailure={(error) => {
+        captcha.reset();
+        return readFormFailure(error, { transportMessage: REGISTER_TRANSPORT_FAILURE, labels: REGISTER_LABELS });
+      }}
+      afterFields={captcha.field}
       fields={[
         { name: 'username', type: 'text', autoComplete: 'username', required: true, spellCheck: false, autoCapitalize: 'none', hint: '3 to 30 letters, digits, _ or -' },
         { name: 'email', type: 'email', autoComplete: 'email', required: true, spellCheck: false },

@@ -18,7 +18,7 @@ describe('the contact page', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
-    expect(api.calls()).toHaveLength(0);
+    expect(api.calls('POST /api/user/contact')).toHaveLength(0);
   });
 
   it("sends the message and puts the server's answer in place of the form", async () => {

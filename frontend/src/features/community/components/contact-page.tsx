@@ -1,5 +1,7 @@
+import { CAPTCHA_MISSING_MESSAGE } from '@emberhold/contracts';
+import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { Field } from '../../../components/form-field';
-import { useSendContact } from '../api/contact';
+import { useSendContact, type ContactSubmission } from '../api/contact';
 import { CONTACT_FAILED, CONTACT_FIELDS_MISSING, CONTACT_TYPES, DEFAULT_CONTACT_TYPE, missingContactFields, type ContactField, type ContactValues } from '../lib/contact-form';
 import { FormCard } from './community-card';
 import { CommunityForm } from './community-form';
@@ -12,7 +14,8 @@ const EMPTY: ContactValues = { name: '', email: '', type: DEFAULT_CONTACT_TYPE, 
 /**
  * The contact page (spec sections 2, 5 and 7): name, email, what it is about (default 'General question/inquiry') and
  * the message, all required ('Please fill out all required fields.', said before anything is sent and by the server).
- * POST /api/user/contact; the server's meta.message replaces the form.
+ * POST /api/user/contact; the server's meta.message replaces the form. Where the site has a captcha, the form is invalid
+ * until it has answered ('Please confirm you are not a robot.'), and the widget asks again after a failed send.
  */
 export function ContactPage() {
   return (
@@ -26,13 +29,25 @@ export function ContactPage() {
 }
 
 function ContactForm({ onSent }: { onSent: (message: string) => void }) {
-  const form = useCommunityForm<ContactField, ContactValues, string | undefined>(EMPTY, CONTACT_FAILED, useSendContact());
+  const captcha = useCaptcha();
+  const form = useCommunityForm<ContactField, ContactSubmission, string | undefined>(EMPTY, CONTACT_FAILED, useSendContact(captcha.reset));
   const onSubmit = form.submit(
     (current) => {
       const missing = missingContactFields(current);
-      return missing.length > 0 ? { message: CONTACT_FIELDS_MISSING, fields: missing } : null;
+      if (missing.length > 0) return { message: CONTACT_FIELDS_MISSING, fields: missing };
+      if (captcha.missing) {
+        captcha.flagMissing();
+        return { message: CAPTCHA_MISSING_MESSAGE, fields: [] };
+      }
+      return null;
     },
-    (current) => ({ name: current.name.trim(), email: current.email.trim(), type: current.type, message: current.message.trim() }),
+    (current) => ({
+      name: current.name.trim(),
+      email: current.email.trim(),
+      type: current.type,
+      message: current.message.trim(),
+      ...(captcha.token ? { captcha: captcha.token } : {}),
+    }),
     (message) => onSent(message ?? 'Thanks! Your message has been sent.'),
   );
 
@@ -54,6 +69,7 @@ function ContactForm({ onSent }: { onSent: (message: string) => void }) {
         )}
       </Field>
       <FormField {...form.field('message')} label="Message" required kind="textarea" input={{ maxLength: 5000 }} />
+      {captcha.field}
     </CommunityForm>
   );
 }
