@@ -8,6 +8,7 @@ import { BottomBanner, CookieBanner } from '../features/chrome/components/consen
 import { Masthead } from '../features/chrome/components/masthead';
 import { MobileNav } from '../features/chrome/components/mobile-nav';
 import { SiteFooter } from '../features/chrome/components/site-footer';
+import { MatureGiftsToggle } from '../features/catalogue/components/mature-gifts-toggle';
 import { useScrollChrome } from '../features/chrome/hooks/use-scroll-chrome';
 import { TrackingObserver } from '../features/tracking/components/tracking-observer';
 import { sessionId } from '../lib/session';
@@ -49,7 +50,8 @@ export function RootLayout() {
           <Outlet />
         </WishlistSlot>
       </main>
-      <SiteFooter />
+      {/* The catalogue's mature-gifts switch (the nsfw cookie), in the footer. */}
+      <SiteFooter settings={<MatureGiftsToggle />} />
       <CookieBanner />
       <BottomBanner />
       <NewsletterCtaMount />

@@ -2,6 +2,7 @@ import type { GiftListResponse } from '@emberhold/contracts';
 import { getJson, queryString } from '../../../lib/api-client';
 import type { Country } from '../../../lib/country';
 import { seedFor } from '../../../lib/session';
+import { matureParam } from '../lib/mature-gifts';
 
 export interface GiftsParams {
   list: string;
@@ -19,5 +20,5 @@ export interface GiftsParams {
  */
 export function getGifts({ list, parentList, sort, page, country, min, max }: GiftsParams, signal?: AbortSignal): Promise<GiftListResponse> {
   const path = `/api/gifts/${encodeURIComponent(list)}/${encodeURIComponent(sort)}/${page}/`;
-  return getJson<GiftListResponse>(path + queryString({ min, max, country, parent_list: parentList, seed: seedFor(sort) }), signal);
+  return getJson<GiftListResponse>(path + queryString({ min, max, country, parent_list: parentList, seed: seedFor(sort), nsfw: matureParam() }), signal);
 }

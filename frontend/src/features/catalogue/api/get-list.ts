@@ -3,6 +3,7 @@ import { indexListApiPath, type IndexListName, type ListSortName } from '@emberh
 import { getJson, queryString } from '../../../lib/api-client';
 import type { Country } from '../../../lib/country';
 import { seedFor } from '../../../lib/session';
+import { matureParam, withMatureParam } from '../lib/mature-gifts';
 
 export interface ListParams {
   sort: string;
@@ -10,9 +11,9 @@ export interface ListParams {
   country: Country;
 }
 
-/** GET /api/lists/{sort}/{page}/?country=&seed= (the session seed keeps the random sort in one order across pages) */
+/** GET /api/lists/{sort}/{page}/?country=&seed=&nsfw= (nsfw=1: the visitor shows mature gifts; the session seed keeps the random sort in one order across pages) */
 export function getList({ sort, page, country }: ListParams, signal?: AbortSignal): Promise<ListPageResponse> {
-  const path = `/api/lists/${encodeURIComponent(sort)}/${page}/${queryString({ country, seed: seedFor(sort) })}`;
+  const path = `/api/lists/${encodeURIComponent(sort)}/${page}/${queryString({ country, seed: seedFor(sort), nsfw: matureParam() })}`;
   return getJson<ListPageResponse>(path, signal);
 }
 
@@ -21,5 +22,5 @@ export function getList({ sort, page, country }: ListParams, signal?: AbortSigna
  * gifts API with the list's price floor (/over1k/). Either answers the page's posts.
  */
 export function getIndexListPage(list: IndexListName, { sort, page, country }: ListParams & { sort: ListSortName }, signal?: AbortSignal): Promise<Pick<ListPageResponse, 'posts' | 'meta'>> {
-  return getJson<Pick<ListPageResponse, 'posts' | 'meta'>>(indexListApiPath(list, sort, page, country, seedFor(sort)), signal);
+  return getJson<Pick<ListPageResponse, 'posts' | 'meta'>>(withMatureParam(indexListApiPath(list, sort, page, country, seedFor(sort))), signal);
 }

@@ -16,9 +16,12 @@ import { useRelatedPosts } from '../api/get-related';
 import type { Post } from '../api/post.types';
 import { withInserts } from '../lib/list-inserts';
 import { postPageFlags } from '../lib/post-page-flags';
+import { useMatureGiftsShown } from '../lib/mature-gifts';
 import { buyLabel, guideTrail } from '../lib/post-page-parts';
+import { MatureInterstitial } from './mature-interstitial';
 import { PostCard } from './post-card';
 import { PostImage } from './post-image';
+import { usePurchaseNotification } from './purchase-notification';
 import { PostsGridSkeleton } from './posts-grid';
 import { PostSaveSlot } from './save-slot';
 import gridStyles from './posts-grid.module.css';
@@ -36,6 +39,10 @@ export function PostPage() {
   const flags = postPageFlags(search);
   const redirectToProduct = flags.redirectToProduct;
   const [shownImage, setShownImage] = useState<string>();
+  // Mature gifts (nsfw) wait behind an interstitial until the visitor shows them; a click out to the retailer may bring
+  // the purchase notification when they come back.
+  const matureShown = useMatureGiftsShown();
+  const { onBuyClick, notification } = usePurchaseNotification();
   useEffect(() => {
     if (redirectToProduct && post?.link) window.location.replace(post.link);
   }, [redirectToProduct, post?.link]);
@@ -82,49 +89,56 @@ export function PostPage() {
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{loaded.title}</span>
       </nav>
-      {/* data-track: the post page impression, and the Buy link's click (read by the site's tracking). */}
-      <article className={styles.layout} data-post-id={loaded.id} data-track="postpage" data-variant={flags.variant ?? undefined}>
-        <div className={styles.gallery}>
-          {embed ? (
-            <EmbedFrame html={embed} label={`Video: ${loaded.title}`} />
-          ) : (
-            <div className={styles.mainImage}>
-              <PostImage post={loaded} src={currentSrc} eager />
+      {loaded.nsfw && !matureShown ? (
+        <MatureInterstitial title={loaded.title} country={country} />
+      ) : (
+        <>
+          {/* data-track: the post page impression, and the Buy link's click (read by the site's tracking). */}
+          <article className={styles.layout} data-post-id={loaded.id} data-track="postpage" data-variant={flags.variant ?? undefined}>
+            <div className={styles.gallery}>
+              {embed ? (
+                <EmbedFrame html={embed} label={`Video: ${loaded.title}`} />
+              ) : (
+                <div className={styles.mainImage}>
+                  <PostImage post={loaded} src={currentSrc} eager />
+                </div>
+              )}
+              {gallery.length > 1 && (
+                <div className={styles.thumbs} role="group" aria-label="Photos">
+                  {gallery.map((image, index) => (
+                    <button
+                      key={image.src}
+                      type="button"
+                      className={styles.thumb}
+                      aria-label={`Photo ${index + 1} of ${gallery.length}`}
+                      aria-pressed={image.src === currentSrc}
+                      onClick={() => setShownImage(image.src)}
+                    >
+                      <img src={image.src} width={image.width ?? undefined} height={image.height ?? undefined} alt="" loading="lazy" />
+                    </button>
+                  ))}
+                </div>
+              )}
             </div>
-          )}
-          {gallery.length > 1 && (
-            <div className={styles.thumbs} role="group" aria-label="Photos">
-              {gallery.map((image, index) => (
-                <button
-                  key={image.src}
-                  type="button"
-                  className={styles.thumb}
-                  aria-label={`Photo ${index + 1} of ${gallery.length}`}
-                  aria-pressed={image.src === currentSrc}
-                  onClick={() => setShownImage(image.src)}
-                >
-                  <img src={image.src} width={image.width ?? undefined} height={image.height ?? undefined} alt="" loading="lazy" />
-                </button>
-              ))}
+            <div className={styles.details}>
+              <h1 className={styles.title}>{loaded.title}</h1>
+              <RatableStars kind="post" id={loaded.id} rating={loaded.rating} count={loaded.rating_count} label="Rate this gift" />
+              <p className={styles.price} data-testid="post-price">
+                {formatPrice(loaded.price, loaded.currency)}
+              </p>
+              <a className={`button ${styles.buy}`} href={loaded.link} target="_blank" rel="nofollow sponsored noopener" onClick={() => onBuyClick(loaded)}>
+                {buyLabel(loaded.link)}
+              </a>
+              <PostSaveSlot post={loaded} placement="page" />
+              <div className={styles.content}>
+                <PlainTextParagraphs html={loaded.content} />
+              </div>
             </div>
-          )}
-        </div>
-        <div className={styles.details}>
-          <h1 className={styles.title}>{loaded.title}</h1>
-          <RatableStars kind="post" id={loaded.id} rating={loaded.rating} count={loaded.rating_count} label="Rate this gift" />
-          <p className={styles.price} data-testid="post-price">
-            {formatPrice(loaded.price, loaded.currency)}
-          </p>
-          <a className={`button ${styles.buy}`} href={loaded.link} target="_blank" rel="nofollow sponsored noopener">
-            {buyLabel(loaded.link)}
-          </a>
-          <PostSaveSlot post={loaded} placement="page" />
-          <div className={styles.content}>
-            <PlainTextParagraphs html={loaded.content} />
-          </div>
-        </div>
-      </article>
-      {loaded.display_related && <RelatedPosts post={loaded} />}
+          </article>
+          {loaded.display_related && <RelatedPosts post={loaded} />}
+        </>
+      )}
+      {notification}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
@@ -12,7 +13,8 @@ const COMMUNITY_ITEMS: readonly { label: string; to: string }[] = [
   { label: 'Submit a product', to: '/submit-product/' },
 ];
 
-export function SiteFooter() {
+/** `settings`: the visitor's own switches another feature gives the footer (the mature-gifts switch), under its links. */
+export function SiteFooter({ settings }: { settings?: ReactNode } = {}) {
   const country = useCountry();
   return (
     <footer className={styles.footer}>
@@ -34,6 +36,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
+        {settings}
         {/* The site's banner (GET /api/banner/), regional for the uk and ca sites. */}
         <RegionalBanner />
         <p className={styles.legal}>
