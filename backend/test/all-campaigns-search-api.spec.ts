@@ -109,4 +109,21 @@ describe('all campaigns: search and filters', () => {
     expect(errorOf(await kiln.get('/api/user/all-campaigns?q=ember'))).toEqual([403, 'You do not have access to view this page.', undefined]);
     expect(errorOf(await product.inject({ method: 'GET', url: '/api/user/all-campaigns?q=ember' }))).toEqual([401, LOGIN_REQUIRED, undefined]);
   });
+
+  it('names the advertisers that own campaigns for the advertiser filter, by name with their campaign counts, for admins only', async () => {
+    const response = await admin.get('/api/user/campaign-advertisers');
+    expect(response.statusCode).toBe(200);
+    const advertisers = response.json().data as Array<{ user_id: number; username: string; campaigns: number }>;
+    const ours = advertisers.filter((row) => [kiln.userId, moss.userId, admin.userId].includes(row.user_id));
+    // The admin owns no campaign; the campaign without an advertiser names nobody.
+    const owned = (user: ApiUser) => prisma().campaign.count({ where: { advertiserId: user.userId } });
+    expect(ours).toEqual([
+      { user_id: kiln.userId, username: kiln.username, campaigns: 2 },
+      { user_id: moss.userId, username: moss.username, campaigns: await owned(moss) },
+    ]);
+    const names = advertisers.map((row) => row.username.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect((await kiln.get('/api/user/campaign-advertisers')).statusCode).toBe(403);
+    expect((await product.inject({ method: 'GET', url: '/api/user/campaign-advertisers' })).statusCode).toBe(401);
+  });
 });

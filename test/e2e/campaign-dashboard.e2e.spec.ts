@@ -542,7 +542,9 @@ describe('campaign dashboards in a browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.getByText(`${own} campaigns found`, { exact: false }).waitFor();
-    expect(await page.getByLabel('Advertiser id').inputValue()).toBe(String(advertiser.userId));
+    const picked = page.getByLabel('Advertiser', { exact: true });
+    expect(await picked.inputValue()).toBe(String(advertiser.userId));
+    expect(await picked.locator('option:checked').textContent()).toBe(`${advertiser.username} (${own} ${own === 1 ? 'campaign' : 'campaigns'})`);
     expect(await page.getByRole('button', { name: 'Search campaigns' }).isVisible()).toBe(true);
     await shot(page, 'admin-search-390');
     await page.getByRole('link', { name: 'Clear', exact: true }).click();

@@ -11,6 +11,8 @@ import { GetPostDebugHandler } from './queries/get-post-debug/get-post-debug.han
 import { GetPostDebugHttpController } from './queries/get-post-debug/get-post-debug.http.controller';
 import { ListAllCampaignsHandler } from './queries/list-all-campaigns/list-all-campaigns.handler';
 import { ListAllCampaignsHttpController } from './queries/list-all-campaigns/list-all-campaigns.http.controller';
+import { ListCampaignAdvertisersHandler } from './queries/list-campaign-advertisers/list-campaign-advertisers.handler';
+import { ListCampaignAdvertisersHttpController } from './queries/list-campaign-advertisers/list-campaign-advertisers.http.controller';
 import { ListMyCampaignsHandler } from './queries/list-my-campaigns/list-my-campaigns.handler';
 import { ListMyCampaignsHttpController } from './queries/list-my-campaigns/list-my-campaigns.http.controller';
 
@@ -24,6 +26,7 @@ import { ListMyCampaignsHttpController } from './queries/list-my-campaigns/list-
     GetCampaignMetricsHttpController,
     ListMyCampaignsHttpController,
     ListAllCampaignsHttpController,
+    ListCampaignAdvertisersHttpController,
     GetCampaignReportHttpController,
     GetFunnelReportHttpController,
   ],
@@ -34,6 +37,7 @@ import { ListMyCampaignsHttpController } from './queries/list-my-campaigns/list-
     GetCampaignMetricsHandler,
     ListMyCampaignsHandler,
     ListAllCampaignsHandler,
+    ListCampaignAdvertisersHandler,
     GetCampaignReportHandler,
     GetFunnelReportHandler,
   ],

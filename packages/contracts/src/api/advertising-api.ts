@@ -221,6 +221,16 @@ export interface CampaignPageDto {
   total: number;
 }
 
+/** At most this many advertisers fill the all-campaigns page's advertiser filter (those with the most campaigns). */
+export const CAMPAIGN_ADVERTISERS_MAX = 500;
+
+/** GET /api/user/campaign-advertisers (admins): an account that owns campaigns, for the advertiser filter. */
+export interface CampaignAdvertiserDto {
+  user_id: number;
+  username: string;
+  campaigns: number;
+}
+
 /** GET /api/user/campaign/{id}/report?by=day|creative[&from&to] (add format=csv for a CSV file of the same rows). */
 export interface CampaignReportRow extends CampaignFigures {
   /** 'YYYY-MM-DD' for by=day; the creative id for by=creative. */

@@ -1,10 +1,9 @@
-import type { CampaignPageDto, CampaignSummaryDto, DataResponse } from '@emberhold/contracts';
+import type { CampaignAdvertiserDto, CampaignPageDto, CampaignSummaryDto, DataResponse } from '@emberhold/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 import { DASHBOARD_POLL_MS } from '../lib/campaign-figures';
 
 export const CAMPAIGNS_QUERY_KEY = ['campaign-dashboard'] as const;
-
 
 /** GET /api/user/my-campaigns: the signed-in advertiser's campaigns with their figures. */
 export async function getMyCampaigns(signal?: AbortSignal): Promise<CampaignSummaryDto[]> {
@@ -45,5 +44,14 @@ export function useAllCampaigns(page: number, query = '') {
     staleTime: 0,
     refetchInterval: DASHBOARD_POLL_MS,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/user/campaign-advertisers (admins): the accounts that own campaigns, by name, for the advertiser filter. */
+export function useCampaignAdvertisers() {
+  return useQuery({
+    queryKey: [...CAMPAIGNS_QUERY_KEY, 'advertisers'] as const,
+    queryFn: async ({ signal }) => (await getJson<DataResponse<CampaignAdvertiserDto[]>>('/api/user/campaign-advertisers', signal)).data,
+    staleTime: 60_000,
   });
 }

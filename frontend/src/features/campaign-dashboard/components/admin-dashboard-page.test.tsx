@@ -34,10 +34,17 @@ const KETTLE = row(11, 'Ember Kettle', { user_id: 7, username: 'kilnworks' });
 
 /** The server's answer for the query it was asked: the filters it read, and a page of campaigns. */
 function stubCampaigns(answer: (search: URLSearchParams) => { campaigns: CampaignSummaryDto[]; pages?: number }) {
-  return stubApi().on('GET /api/user/all-campaigns', (call) => {
-    const { campaigns, pages = 1 } = answer(call.url.searchParams);
-    return reply.data({ campaigns, page: Number(call.url.searchParams.get('page')), pages, total: pages > 1 ? 20 * pages : campaigns.length });
-  });
+  return stubApi()
+    .on('GET /api/user/all-campaigns', (call) => {
+      const { campaigns, pages = 1 } = answer(call.url.searchParams);
+      return reply.data({ campaigns, page: Number(call.url.searchParams.get('page')), pages, total: pages > 1 ? 20 * pages : campaigns.length });
+    })
+    .on('GET /api/user/campaign-advertisers', () =>
+      reply.data([
+        { user_id: 7, username: 'kilnworks', campaigns: 2 },
+        { user_id: 9, username: 'mossgrove', campaigns: 1 },
+      ]),
+    );
 }
 
 const routes = { path: '/product-pitch/admin-dashboard/:page?' };
@@ -66,7 +73,11 @@ describe('the all-campaigns page', () => {
 
     await user.type(screen.getByLabelText('Title or advertiser email'), 'kiln@example.com');
     await user.selectOptions(screen.getByLabelText('Status'), 'Paused');
-    await user.type(screen.getByLabelText('Advertiser id'), '7');
+    // The advertiser is picked by name, with how many campaigns each has.
+    const advertiser = screen.getByLabelText('Advertiser');
+    await within(advertiser).findByRole('option', { name: 'kilnworks (2 campaigns)' });
+    expect(within(advertiser).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any advertiser', 'kilnworks (2 campaigns)', 'mossgrove (1 campaign)']);
+    await user.selectOptions(advertiser, 'kilnworks (2 campaigns)');
     await user.click(screen.getByRole('button', { name: 'Search campaigns' }));
 
     await waitFor(() => expect(screen.queryByText('Wyrmglass Lantern')).not.toBeInTheDocument());
@@ -85,12 +96,21 @@ describe('the all-campaigns page', () => {
     await user.click(screen.getByRole('link', { name: 'kilnworks' }));
     expect(router.state.location.search).toBe('?q=lamp&advertiser=7');
     expect(await screen.findByRole('heading', { name: 'No campaigns match' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Advertiser id')).toHaveValue('7');
+    expect(screen.getByLabelText('Advertiser')).toHaveValue('7');
 
     await user.click(screen.getByRole('link', { name: 'Clear the search and filters' }));
     expect(await screen.findByText('Wyrmglass Lantern')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Title or advertiser email')).toHaveValue('');
+  });
+
+  it('keeps an advertiser from the address that owns no campaign any more as a choice of its own', async () => {
+    stubCampaigns(() => ({ campaigns: [] }));
+    renderInSite(<AdminDashboardPage />, { ...routes, url: '/product-pitch/admin-dashboard/?advertiser=42' });
+    const advertiser = screen.getByLabelText('Advertiser');
+    await within(advertiser).findByRole('option', { name: 'mossgrove (1 campaign)' });
+    expect(advertiser).toHaveValue('42');
+    expect(within(advertiser).getByRole('option', { name: 'Account #42' })).toBeInTheDocument();
   });
 
   it("shows the server's words when it refuses a filter", async () => {

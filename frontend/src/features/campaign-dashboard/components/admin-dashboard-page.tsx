@@ -1,4 +1,4 @@
-import type { CampaignSummaryDto } from '@emberhold/contracts';
+import type { CampaignAdvertiserDto, CampaignSummaryDto } from '@emberhold/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailed, TRY_AGAIN_SOON } from '../../../components/load-failed';
@@ -6,7 +6,7 @@ import { NotFoundMessage } from '../../../components/not-found-message';
 import { StatusMessage } from '../../../components/status-message';
 import { serverWords } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAllCampaigns } from '../api/campaigns';
+import { useAllCampaigns, useCampaignAdvertisers } from '../api/campaigns';
 import { isForbidden } from '../../../lib/forbidden';
 import { formatCents, formatCount, formatDay } from '../lib/format';
 import { parsePageNumber } from '../../../lib/page-window';
@@ -114,10 +114,21 @@ function AdminDashboard({ page, filters }: { page: number; filters: CampaignFilt
 
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS) as Array<[keyof typeof STATUS_LABELS, string]>;
 
+/** The advertiser filter's choices: every advertiser by name and campaign count, and the chosen one even if not listed. */
+function advertiserOptions(advertisers: readonly CampaignAdvertiserDto[], chosen: string): Array<{ value: string; label: string }> {
+  const options = advertisers.map((advertiser) => ({
+    value: String(advertiser.user_id),
+    label: `${advertiser.username} (${advertiser.campaigns} ${advertiser.campaigns === 1 ? 'campaign' : 'campaigns'})`,
+  }));
+  if (chosen && !options.some((option) => option.value === chosen)) options.unshift({ value: chosen, label: `Account #${chosen}` });
+  return options;
+}
+
 /** The search and filters: sent as the page's address (page 1), so they stay on reload, in history and on every page. */
 function CampaignSearch({ filters }: { filters: CampaignFilters }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(filters);
+  const advertisers = useCampaignAdvertisers();
   const set = (key: keyof CampaignFilters) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -146,9 +157,16 @@ function CampaignSearch({ filters }: { filters: CampaignFilters }) {
       </div>
       <div className="form-field">
         <label className="form-label" htmlFor="campaigns-advertiser">
-          Advertiser id
+          Advertiser
         </label>
-        <input id="campaigns-advertiser" className="form-input" inputMode="numeric" pattern="[0-9]*" value={draft.advertiser} onChange={set('advertiser')} />
+        <select id="campaigns-advertiser" className="form-input" value={draft.advertiser} onChange={set('advertiser')}>
+          <option value="">Any advertiser</option>
+          {advertiserOptions(advertisers.data ?? [], draft.advertiser).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="form-field">
         <label className="form-label" htmlFor="campaigns-from">
