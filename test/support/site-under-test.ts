@@ -44,7 +44,12 @@ export interface Visit {
   errors: PageErrors;
 }
 
-export type ContextOptions = BrowserContextOptions & { newsletterCta?: boolean };
+/**
+ * `scrollVariant`: the list variant the visitor comes with (scroll_variant cookie). Journeys get `infinite` unless they
+ * say otherwise, so a list continues the same way in every run rather than by the hash of a fresh visitor id; null
+ * leaves the visitor without one, as a real first visit.
+ */
+export type ContextOptions = BrowserContextOptions & { newsletterCta?: boolean; scrollVariant?: 'infinite' | 'button' | null };
 
 /** How the site under test starts (the options of the API launcher): see siteForThisFile. */
 export type SiteOptions = ProductOptions & { posts: number };
@@ -109,9 +114,10 @@ async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> 
     throw error;
   }
   const opened = browser;
-  const newContext = async ({ newsletterCta = false, ...contextOptions }: ContextOptions = {}): Promise<BrowserContext> => {
+  const newContext = async ({ newsletterCta = false, scrollVariant = 'infinite', ...contextOptions }: ContextOptions = {}): Promise<BrowserContext> => {
     const context = await opened.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 }, ...contextOptions });
     if (!newsletterCta) await context.addCookies([{ name: NEWSLETTER_CTA_COOKIE, value: '1', url: origin }]);
+    if (scrollVariant) await context.addCookies([{ name: 'scroll_variant', value: scrollVariant, url: origin }]);
     return context;
   };
   async function newVisit(contextOptions?: ContextOptions): Promise<Visit> {
