@@ -543,6 +543,8 @@ describe('campaign dashboards in a browser', () => {
     await page.reload();
     await page.getByText(`${own} campaigns found`, { exact: false }).waitFor();
     const picked = page.getByLabel('Advertiser', { exact: true });
+    // The choices name the advertisers once their list is in.
+    await picked.locator('option', { hasText: advertiser.username }).waitFor({ state: 'attached' });
     expect(await picked.inputValue()).toBe(String(advertiser.userId));
     expect(await picked.locator('option:checked').textContent()).toBe(`${advertiser.username} (${own} ${own === 1 ? 'campaign' : 'campaigns'})`);
     expect(await page.getByRole('button', { name: 'Search campaigns' }).isVisible()).toBe(true);
