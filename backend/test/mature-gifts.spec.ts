@@ -1,4 +1,5 @@
 import type { PostDto } from '@emberhold/contracts';
+import { imageOf, multipartBody } from './advertiser-funnel.test-support';
 import { apiForThisFile } from './api-under-test.test-support';
 import { TEST_PUBLIC_URL } from './test-constants.test-support';
 
@@ -82,6 +83,30 @@ describe('mature gifts on Postgres', () => {
       expect(response.body.errors).toEqual([{ field: 'nsfw', message: 'must be 0 or 1' }]);
     }
     expect((await get('/api/lists/new/1/?nsfw=1%00')).status).toBe(400);
+  });
+
+  it('lets staff publish a pitch as a mature gift (nsfw, optional and audited), which the lists then leave out', async () => {
+    const admin = await product.registerAdmin('maturestaff');
+    const created = await admin.post('/api/user/pitchpost', { title: 'Saucy Tavern Wench Apron', product_link: 'https://shop.example/apron' });
+    expect(created.statusCode).toBe(200);
+    const pitchId = (created.json().pitch as { id: number }).id;
+    const upload = multipartBody({}, { field: 'image', filename: 'apron.png', type: 'image/png', bytes: await imageOf(600, 600) });
+    const image = (await admin.post('/api/user/pitchpost/image', upload.payload, upload.headers)).json().data as { src: string };
+    const body = { title: 'Saucy Tavern Wench Apron', content: 'Cheeky words for the grown-up cook.', images: [image.src], categories: [mature.guide], link: 'https://shop.example/apron' };
+
+    const refused = await admin.post(`/api/user/pitchpost/${pitchId}/publish`, { ...body, nsfw: 'yes' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().meta.error).toBe('Mature gift must be true or false.');
+    expect(await prisma().post.count({ where: { title: body.title } })).toBe(0);
+
+    const published = await admin.post(`/api/user/pitchpost/${pitchId}/publish`, { ...body, nsfw: true });
+    expect(published.statusCode).toBe(200);
+    const post = published.json().post as { id: number; slug: string };
+    expect((await get(`/api/posts/${post.slug}/`)).body.post.nsfw).toBe(true);
+    expect(await ids(`/api/gifts/${mature.guide}/new/1/`)).not.toContain(post.id);
+    expect(await ids(`/api/gifts/${mature.guide}/new/1/?nsfw=1`)).toContain(post.id);
+    const audit = await prisma().staffAuditEntry.findFirstOrThrow({ where: { subjectType: 'pitch', subjectId: String(pitchId), action: 'pitch.publish' } });
+    expect(audit.changes).toMatchObject({ post_id: post.id, nsfw: true });
   });
 
   it('keeps the mature gift out of the sitemap', async () => {

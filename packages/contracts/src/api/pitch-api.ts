@@ -64,6 +64,8 @@ export interface PublishPitchBody {
   categories: string[];
   /** The plain affiliate link; regional rules apply when it is served. */
   link: string;
+  /** A mature gift (adult gag gift): lists leave it out unless the visitor shows mature gifts (default false). */
+  nsfw?: boolean;
 }
 
 export interface PitchPersonDto {

@@ -145,6 +145,8 @@ export const publishPitchBody = z.object({
     .default([])
     .transform((slugs) => [...new Set(slugs)]),
   link: z.preprocess((value) => (value === null ? undefined : value), link(M.productLinkMissing)),
+  /** A mature gift (an adult gag gift): lists leave it out unless the visitor shows mature gifts. Optional, default no. */
+  nsfw: z.boolean({ message: 'Mature gift must be true or false.' }).default(false),
 });
 export type PublishPitchBodyParsed = z.infer<typeof publishPitchBody>;
 

@@ -145,6 +145,20 @@ describe('the pitch queue page', () => {
     });
   });
 
+  it('publishes a pitch as a mature gift when staff tick it', async () => {
+    const { api } = stubQueue();
+    api.on('GET /api/user/pitchpost/guides', () => reply.ok({ guides: [] }));
+    api.on('POST /api/user/pitchpost/:id/publish', () => reply.ok({ pitch: { ...lantern, status: 'published' }, post: { id: 77, slug: 'ember-lantern', title: 'Ember lantern' } }));
+    const { user } = renderInSite(<PitchQueuePage />, { url: '/admin/pitchpost/' });
+    await screen.findByRole('list', { name: 'Pending pitches' });
+    await user.click(within(card(1)).getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this pitch' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Mature gift/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published “Ember lantern” at /ember-lantern/.')).toBeInTheDocument();
+    expect(api.calls('POST /api/user/pitchpost/1/publish')[0]!.json()).toMatchObject({ title: 'Ember lantern', nsfw: true });
+  });
+
   it('says a taken slug inside the dialog, which stays open', async () => {
     const { api } = stubQueue();
     api.on('GET /api/user/pitchpost/guides', () => reply.ok({ guides: [] }));

@@ -30,6 +30,8 @@ export function PublishDialog({ pitch, onPublished, onClose }: PublishDialogProp
   // The pitch's images already stored on the site come along; the server reads their sizes.
   const [images, setImages] = useState<PitchImageDto[]>(() => pitch.images.filter((src) => src.startsWith('/media/')).map((src) => ({ src, width: 0, height: 0 })));
   const [categories, setCategories] = useState<string[]>([]);
+  // A mature gift (adult gag gift): the lists leave it out unless a visitor shows mature gifts.
+  const [nsfw, setNsfw] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const guides = usePitchGuides(true);
@@ -63,7 +65,7 @@ export function PublishDialog({ pitch, onPublished, onClose }: PublishDialogProp
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     publish.mutate(
-      { title: title.trim(), slug: slug.trim(), content: content.trim(), price: price.trim(), images: images.map((image) => image.src), categories, link: link.trim() },
+      { title: title.trim(), slug: slug.trim(), content: content.trim(), price: price.trim(), images: images.map((image) => image.src), categories, link: link.trim(), ...(nsfw ? { nsfw: true } : {}) },
       {
         onSuccess: onPublished,
         onError: (failure) => {
@@ -131,6 +133,9 @@ export function PublishDialog({ pitch, onPublished, onClose }: PublishDialogProp
           ))}
           {errors.categories && <p className="form-error">{errors.categories}</p>}
         </fieldset>
+        <label className={styles.guide}>
+          <input type="checkbox" checked={nsfw} onChange={(event) => setNsfw(event.target.checked)} /> Mature gift (adults only): lists leave it out unless a visitor shows mature gifts
+        </label>
         {errors.form && (
           <p className="form-error" role="alert">
             {errors.form}

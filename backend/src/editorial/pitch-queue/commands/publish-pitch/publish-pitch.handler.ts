@@ -58,6 +58,7 @@ export class PublishPitchHandler {
             link: body.link,
             image: images[0]!.src,
             price: body.price ?? null,
+            nsfw: body.nsfw,
             type: 'post',
             status: 'published',
             publishedAt: now,
@@ -86,6 +87,7 @@ export class PublishPitchHandler {
             price: body.price ?? null,
             images: body.images,
             categories: guides.map((guide) => guide.slug),
+            nsfw: body.nsfw,
           },
         });
         return { pitch: pitchDto(row), post };
