@@ -1,20 +1,7 @@
 import { SCROLL_VARIANT_COOKIE, scrollVariantFor } from '@emberhold/contracts';
 import { THIRTY_DAYS_S } from './cookies';
-import type { CookieJar } from './session';
+import { memoryJar } from '../test/memory-jar';
 import { adoptScrollVariant, chooseScrollVariant, currentScrollVariant, resetScrollVariant, settleScrollVariant } from './scroll-variant';
-
-function memoryJar(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  const writes: [string, string, number][] = [];
-  const jar: CookieJar = {
-    read: (name) => values.get(name),
-    write: (name, value, maxAge) => {
-      values.set(name, value);
-      writes.push([name, value, maxAge]);
-    },
-  };
-  return { jar, writes };
-}
 
 const hex = (n: number) => n.toString(16).padStart(32, '0');
 

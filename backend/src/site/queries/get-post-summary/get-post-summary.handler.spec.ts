@@ -24,6 +24,7 @@ const post: PostView = {
   subtagged: false,
   localized: false,
   fuzzy_match: false,
+  nsfw: false,
 };
 
 function handlerReading(found: { post: PostView; unlisted: boolean } | null): { handler: GetPostSummaryHandler; slugs: string[] } {

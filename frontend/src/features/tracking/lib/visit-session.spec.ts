@@ -1,19 +1,6 @@
 import { ONE_DAY_S } from '../../../lib/cookies';
-import type { CookieJar } from '../../../lib/session';
+import { memoryJar } from '../../../test/memory-jar';
 import { deviceKind, keepSubtag, keptSubtag, markReported, needsReport, SESSION_REPORTED_COOKIE, startSessionRequest, SUBTAG_COOKIE, subtagQuery } from './visit-session';
-
-function memoryJar(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  const writes: [string, string, number][] = [];
-  const jar: CookieJar = {
-    read: (name) => values.get(name),
-    write: (name, value, maxAge) => {
-      values.set(name, value);
-      writes.push([name, value, maxAge]);
-    },
-  };
-  return { jar, writes };
-}
 
 describe('visit session', () => {
   it('reports a session once, and a new session again', () => {
