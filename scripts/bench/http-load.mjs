@@ -48,6 +48,7 @@ export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs
     requests: latencies.length,
     rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors,
   };
