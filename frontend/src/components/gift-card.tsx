@@ -1,6 +1,7 @@
 import type { PostDto } from '@emberhold/contracts';
 import { Link } from 'react-router';
 import { formatPrice } from '../lib/format';
+import { imageLoading, imageSize } from './image-loading';
 import { StarRating } from './star-rating';
 import styles from './gift-card.module.css';
 
@@ -14,13 +15,14 @@ function giftPath(gift: Gift): string {
 /** A gift named outside the catalogue's lists (a blog post's picks): its photo, title linking to its page, rating and price. */
 export function GiftCard({ gift }: { gift: Gift }) {
   const image = gift.image ?? gift.images[0]?.src ?? null;
-  const size = gift.images.find((candidate) => candidate.src === image);
+  // A blog post's picks sit below its article: square frames, loaded as they near the viewport.
+  const size = imageSize(gift.images.find((candidate) => candidate.src === image));
   const price = formatPrice(gift.price, gift.currency);
   return (
     <article className="grid-card" data-gift-card={gift.id}>
       <div className={styles.image}>
-        {image && <img className="photo-backdrop" src={image} alt="" aria-hidden="true" loading="lazy" decoding="async" />}
-        {image && <img className="photo-whole" src={image} alt="" width={size?.width ?? undefined} height={size?.height ?? undefined} loading="lazy" decoding="async" />}
+        {image && <img className="photo-backdrop" src={image} alt="" aria-hidden="true" {...size} {...imageLoading(false)} />}
+        {image && <img className="photo-whole" src={image} alt="" {...size} {...imageLoading(false)} />}
       </div>
       <div className="grid-card-body">
         <h3 className="grid-card-title">

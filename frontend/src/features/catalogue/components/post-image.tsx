@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { imageLoading, imageSize } from '../../../components/image-loading';
 import type { Post } from '../api/post.types';
 import styles from './post-image.module.css';
 
@@ -6,6 +7,7 @@ interface PostImageProps {
   post: Pick<Post, 'image' | 'images' | 'title'>;
   /** Shows this image of the post instead of its main one. */
   src?: string;
+  /** The page's largest visible image (a product page's photo, a list's first row): fetched first, never lazily. */
   eager?: boolean;
   className?: string;
 }
@@ -28,20 +30,13 @@ export function PostImage({ post, src: chosen, eager = false, className = '' }: 
       </div>
     );
   }
-  const loading = eager ? 'eager' : 'lazy';
+  // Both copies have the same address, so the browser fetches the picture once, at the same priority.
+  const loading = imageLoading(eager);
+  const { width, height } = imageSize(size);
   return (
     <div className={styles.frame}>
-      <img className="photo-backdrop" src={src} alt="" aria-hidden="true" loading={loading} decoding="async" />
-      <img
-        className={`photo-whole ${className}`}
-        src={src}
-        alt={post.title}
-        width={size?.width ?? undefined}
-        height={size?.height ?? undefined}
-        loading={loading}
-        decoding="async"
-        onError={() => setFailedSrc(src)}
-      />
+      <img className="photo-backdrop" src={src} alt="" aria-hidden="true" width={width} height={height} {...loading} />
+      <img className={`photo-whole ${className}`} src={src} alt={post.title} width={width} height={height} {...loading} onError={() => setFailedSrc(src)} />
     </div>
   );
 }

@@ -72,3 +72,39 @@ describe('a product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dice tower' })).toBeInTheDocument();
   });
 });
+
+describe('a product page’s pictures', () => {
+  const photos = [
+    { src: '/media/dice-1.jpg', width: 800, height: 1000 },
+    { src: '/media/dice-2.jpg', width: 640, height: 480 },
+    { src: '/media/dice-3.jpg', width: null, height: null },
+  ];
+
+  it('fetches the main photo first and never lazily, at its own size', async () => {
+    showPost({ image: '/media/dice-1.jpg', images: photos });
+    const photo = await screen.findByRole('img', { name: 'Dice tower' });
+    const backdrop = photo.parentElement!.querySelector('img.photo-backdrop')!;
+    for (const image of [photo, backdrop]) {
+      expect(image).toHaveAttribute('src', '/media/dice-1.jpg');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+      expect(image).not.toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width', '800');
+      expect(image).toHaveAttribute('height', '1000');
+    }
+  });
+
+  it('loads the other photos’ thumbnails lazily, each at its size or square like its button', async () => {
+    showPost({ image: '/media/dice-1.jpg', images: photos });
+    const thumbs = within(await screen.findByRole('group', { name: 'Photos' }));
+    const thumb = (n: number) => thumbs.getByRole('button', { name: `Photo ${n} of 3` }).querySelector('img')!;
+    for (const n of [1, 2, 3]) {
+      expect(thumb(n)).toHaveAttribute('loading', 'lazy');
+      expect(thumb(n)).toHaveAttribute('decoding', 'async');
+      expect(thumb(n)).not.toHaveAttribute('fetchpriority');
+    }
+    expect(thumb(2)).toHaveAttribute('width', '640');
+    expect(thumb(2)).toHaveAttribute('height', '480');
+    expect(thumb(3)).toHaveAttribute('width', '600');
+    expect(thumb(3)).toHaveAttribute('height', '600');
+  });
+});

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmbedFrame } from '../../../components/embed-frame';
+import { imageLoading, imageSize } from '../../../components/image-loading';
 import { LoadFailed } from '../../../components/load-failed';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { RatableStars } from '../../../components/star-rating';
@@ -114,7 +115,7 @@ export function PostPage() {
                       aria-pressed={image.src === currentSrc}
                       onClick={() => setShownImage(image.src)}
                     >
-                      <img src={image.src} width={image.width ?? undefined} height={image.height ?? undefined} alt="" loading="lazy" />
+                      <img src={image.src} alt="" {...imageSize(image)} {...imageLoading(false)} />
                     </button>
                   ))}
                 </div>

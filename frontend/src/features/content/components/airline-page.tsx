@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { imageLoading, imageSize } from '../../../components/image-loading';
 import { StatusMessage } from '../../../components/status-message';
 import { formatPrice } from '../../../lib/format';
 import { useCountry } from '../../../lib/use-country';
@@ -41,7 +42,7 @@ export function AirlinePage() {
               <ul className={styles.cards}>
                 {posts.map((post) => (
                   <li key={post.id} className={styles.card}>
-                    {post.image && <img src={post.image} alt="" loading="lazy" />}
+                    {post.image && <img src={post.image} alt="" {...imageSize(post.images.find((image) => image.src === post.image))} {...imageLoading(false)} />}
                     <h3>
                       <Link to={`/${post.slug}/`}>{post.title}</Link>
                     </h3>

@@ -20,10 +20,11 @@ export function BlogListPage() {
       <QueryState query={query}>
         {() => (
           <ul className={styles.cards}>
-            {query.data?.posts.map((post) => (
+            {query.data?.posts.map((post, index) => (
               <li key={post.id} className={styles.card}>
                 {/* The title follows as text, so the picture is not announced again. */}
-                {post.image && <BlogImage src={post.image} lazy />}
+                {/* The first card's picture is above the fold; the others load as they near it. */}
+                {post.image && <BlogImage src={post.image} lazy={index > 0} />}
                 <h2>
                   <Link to={`/blog/${post.slug}`}>{post.title}</Link>
                 </h2>

@@ -3,8 +3,10 @@ import { Link, useParams } from 'react-router';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { StatusMessage } from '../../../components/status-message';
 import { PlainTextParagraphs } from '../../../components/plain-text-paragraphs';
+import { imageLoading } from '../../../components/image-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGiveaway, useGiveaways } from '../api/get-giveaways';
+import { GIVEAWAY_IMAGE_SIZE } from '../lib/giveaway-image';
 import { GIVEAWAY_ENDED, giveawayRemaining, isGiveawayOpen, isLastGiveawayPage } from '../lib/giveaway-wording';
 import { QueryState } from './query-state';
 import styles from './content-page.module.css';
@@ -26,9 +28,10 @@ export function GiveawaysPage() {
           return (
             <>
               <ul className={styles.cards}>
-                {giveaways.map((g) => (
+                {giveaways.map((g, index) => (
                   <li key={g.id} className={styles.card} data-giveaway={isGiveawayOpen(g.ends_at, now) ? 'open' : 'ended'}>
-                    {g.image && <img src={g.image} alt={g.title} loading="lazy" />}
+                    {/* The first card's picture is above the fold; the others load as they near it. */}
+                    {g.image && <img src={g.image} alt={g.title} {...GIVEAWAY_IMAGE_SIZE} {...imageLoading(index === 0)} />}
                     <h2>
                       <Link to={`/giveaway/${g.slug}`}>{g.title}</Link>
                     </h2>
@@ -84,7 +87,7 @@ export function GiveawayPage({ entry: Entry }: { entry?: GiveawayEntrySlot } = {
                 </p>
               </div>
             )}
-            {g.image && <img src={g.image} alt={g.title} />}
+            {g.image && <img src={g.image} alt={g.title} {...GIVEAWAY_IMAGE_SIZE} {...imageLoading(true)} />}
             <PlainTextParagraphs html={g.content} />
           </article>
         );
