@@ -1,4 +1,6 @@
-import { AFFILIATE_PROGRAMS, type BannerResponse, type Country } from '@emberhold/contracts';
+import type { BannerResponse, Country } from '@emberhold/contracts';
+// From its own file: the package's index would bring every contract's validation (zod) into the site's first load.
+import { AFFILIATE_PROGRAMS } from '@emberhold/contracts/src/affiliate/affiliate-programs';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 
