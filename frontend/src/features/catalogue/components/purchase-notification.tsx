@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { type ClickOut, clickOutOf, disablePurchaseNotification, purchaseDisclosure, purchaseNotificationDisabled } from '../lib/purchase-notification';
-import styles from './purchase-notification.module.css';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ClickOut, clickOutOf, purchaseNotificationDisabled } from '../lib/purchase-notification';
+
+// The modal (and the site's modal dialog with it) is needed only once a visitor is back from the retailer: it stays out
+// of the product page's first load, asked for when the buy button is clicked.
+const loadDialog = () => import('./purchase-notification-dialog');
+const PurchaseNotification = lazy(async () => ({ default: (await loadDialog()).PurchaseNotification }));
 
 /**
  * The purchase notification of spec section 2 (Modals): after a visitor clicks a gift's buy button (the retailer opens
@@ -19,6 +22,7 @@ export function usePurchaseNotification(): { onBuyClick: (post: { title: string;
 
   const onBuyClick = useCallback((post: { title: string; link: string }) => {
     pending.current = purchaseNotificationDisabled() ? null : clickOutOf(post);
+    if (pending.current) void loadDialog();
   }, []);
 
   useEffect(() => {
@@ -33,46 +37,10 @@ export function usePurchaseNotification(): { onBuyClick: (post: { title: string;
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
 
-  const notification = shown ? <PurchaseNotification key={`${shown.title}\u0000${shown.retailer ?? ''}`} clickOut={shown} onClosed={() => setShown(null)} /> : null;
+  const notification = shown ? (
+    <Suspense fallback={null}>
+      <PurchaseNotification key={`${shown.title}\u0000${shown.retailer ?? ''}`} clickOut={shown} onClosed={() => setShown(null)} />
+    </Suspense>
+  ) : null;
   return { onBuyClick, notification };
-}
-
-/** The modal itself: "Found the one?", the product and shop, the disclosure, Keep browsing and Don't show this again. */
-export function PurchaseNotification({ clickOut, onClosed }: { clickOut: ClickOut; onClosed: () => void }) {
-  const [open, setOpen] = useState(true);
-  const close = () => setOpen(false);
-  const shop = clickOut.retailer ?? 'the shop';
-  return (
-    <ModalDialog
-      open={open}
-      onClose={close}
-      onClosed={onClosed}
-      size="sm"
-      eyebrow={`Back from ${shop}`}
-      title="Found the one?"
-      intro={
-        <>
-          You went to {shop} for <strong>{clickOut.title}</strong>.
-        </>
-      }
-      layerData={{ 'data-purchase-notification': open ? 'open' : 'closing' }}
-    >
-      <p className={styles.disclosure}>{purchaseDisclosure(clickOut.retailer)}</p>
-      <div className={styles.actions}>
-        <button type="button" className="button" onClick={close} data-autofocus>
-          Keep browsing
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            disablePurchaseNotification();
-            close();
-          }}
-        >
-          {"Don't show this again"}
-        </button>
-      </div>
-    </ModalDialog>
-  );
 }
