@@ -68,7 +68,7 @@ describe('captcha on the contact and register forms (spec section 5), against a 
   });
 
   it.each(['contact', 'register'] as const)('takes the %s form with a good answer once, and refuses the same answer again', async (form) => {
-    const token = provider.issueToken('127.0.0.1');
+    const token = provider.issueToken('localhost');
     const first = await forms[form](token);
     expect(first.response.statusCode).toBe(200);
     expect(first.stored).toBe(1);

@@ -53,7 +53,7 @@ export async function startCaptchaProvider(): Promise<CaptchaProvider> {
   let offline = false;
   let base = '';
 
-  const issueToken = (hostname = '127.0.0.1'): string => {
+  const issueToken = (hostname = 'localhost'): string => {
     const token = `03A${randomBytes(96).toString('base64url')}`;
     tokens.set(token, { secret, hostname, issuedAt: Date.now(), used: false });
     return token;
