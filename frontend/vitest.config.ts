@@ -1,12 +1,12 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import site from './vite.config.ts';
+import { siteConfig } from './vite.config.ts';
 
 /**
  * Component tests: the site's own Vite config (plugins, CSS modules, import.meta.env) with a DOM (jsdom). Only
  * `*.test.ts(x)` files are theirs; the `*.spec.ts` unit specs run under Jest with the rest of the repository.
  */
 export default mergeConfig(
-  site,
+  siteConfig(false),
   defineConfig({
     test: {
       environment: 'jsdom',

@@ -35,4 +35,24 @@ describe('server-rendered page head', () => {
   it('refuses a template without the head marker', () => {
     expect(() => new HtmlDocument('<html><head></head></html>')).toThrow('marker');
   });
+
+  const head = { title: 't', description: 'd', canonical: 'https://a.example/' };
+
+  it('puts a server-rendered page in the root, marked for hydration, with the data it came from after it and its preloads in the head', () => {
+    const html = new HtmlDocument(template).render(head, {
+      html: '<main><h1>Dragon mug</h1></main>',
+      head: '<link rel="preload" as="image" href="/media/mug.svg"/>',
+      state: '{"queries":[]}',
+      hydrate: true,
+    });
+    expect(html).toContain('<div id="root" data-ssr="hydrate"><main><h1>Dragon mug</h1></main></div><script type="application/json" id="emberhold-query-state">{"queries":[]}</script></body>');
+    expect(html.indexOf('<link rel="preload" as="image" href="/media/mug.svg"/>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves a page the browser renders anew unmarked and without data, and an unrendered page an empty root', () => {
+    const notFound = new HtmlDocument(template).render(head, { html: '<p>This path leads nowhere</p>', state: '{}', hydrate: false });
+    expect(notFound).toContain('<div id="root"><p>This path leads nowhere</p></div></body>');
+    expect(notFound).not.toContain('emberhold-query-state');
+    expect(new HtmlDocument(template).render(head)).toContain('<div id="root"></div></body>');
+  });
 });

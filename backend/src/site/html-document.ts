@@ -19,12 +19,29 @@ export interface PageHead {
   preloadApi?: string[];
 }
 
+/** A page the server rendered into the root (backend/src/site/page-renderer). */
+export interface PageBody {
+  html: string;
+  /** Tags React hoists out of the page (the preload of its main image), trusted markup from the renderer. */
+  head?: string;
+  /** The dehydrated query cache as JSON text with "<" escaped (frontend/src/app/query-state). */
+  state: string;
+  /** Whether the browser hydrates this HTML (data-ssr="hydrate") or renders the page anew over it. */
+  hydrate: boolean;
+}
+
+const ROOT = '<div id="root"></div>';
+/** The id the browser reads the query cache from (frontend/src/app/query-state.ts QUERY_STATE_ID). */
+const QUERY_STATE_ID = 'emberhold-query-state';
+
 /**
  * The built index.html with a marker where each page's head goes, so crawlers without JavaScript see the title,
  * description, canonical URL, Open Graph tags and structured data of the page they asked for.
  */
 export class HtmlDocument {
   private readonly before: string;
+  /** From the head marker to the root element. */
+  private readonly middle: string;
   private readonly after: string;
 
   constructor(indexHtml: string) {
@@ -35,14 +52,19 @@ export class HtmlDocument {
     const template = indexHtml.replace(/<title>[^<]*<\/title>/, '');
     const split = template.indexOf(marker);
     this.before = template.slice(0, split);
-    this.after = template.slice(split + marker.length);
+    const rest = template.slice(split + marker.length);
+    const root = rest.indexOf(ROOT);
+    if (root < 0) throw new Error(`index.html has no ${ROOT}`);
+    this.middle = rest.slice(0, root);
+    this.after = rest.slice(root + ROOT.length);
   }
 
   static fromFile(path: string): HtmlDocument {
     return new HtmlDocument(readFileSync(path, 'utf8'));
   }
 
-  render(head: PageHead): string {
+  /** The page with its head, and with `body` (a server-rendered page) in the root; an empty root without one. */
+  render(head: PageHead, body?: PageBody): string {
     const og = { 'og:title': head.title, 'og:description': head.description, 'og:url': head.canonical, 'og:type': 'website', ...head.openGraph };
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
@@ -54,10 +76,15 @@ export class HtmlDocument {
     for (const path of head.preloadApi ?? []) {
       tags.push(`<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="anonymous">`);
     }
+    if (body?.head) tags.push(body.head);
     if (head.jsonLd) {
       // "<" is escaped so no string inside the data can close the script element.
       tags.push(`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`);
     }
-    return `${this.before}${tags.join('\n    ')}${this.after}`;
+    const root = body
+      ? `<div id="root"${body.hydrate ? ' data-ssr="hydrate"' : ''}>${body.html}</div>` +
+        (body.hydrate ? `<script type="application/json" id="${QUERY_STATE_ID}">${body.state}</script>` : '')
+      : ROOT;
+    return `${this.before}${tags.join('\n    ')}${this.middle}${root}${this.after}`;
   }
 }

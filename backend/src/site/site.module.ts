@@ -9,7 +9,9 @@ import { CatalogueModule } from '../catalogue/catalogue.public';
 import { failure } from '../common/http/api-response';
 import { VisitorCountry } from '../common/geo/visitor-country';
 import { SiteOrigin } from '../common/http/site-origin';
-import { HtmlDocument, type PageHead } from './html-document';
+import { parseSiteRoute } from '@emberhold/contracts';
+import { HtmlDocument, type PageBody, type PageHead } from './html-document';
+import { isRenderedOnServer, PageRenderer } from './page-renderer';
 import { GetBlogPostSummaryHandler } from './queries/get-blog-post-summary/get-blog-post-summary.handler';
 import { GetGiftListSummaryHandler } from './queries/get-gift-list-summary/get-gift-list-summary.handler';
 import { GetGiveawaySummaryHandler } from './queries/get-giveaway-summary/get-giveaway-summary.handler';
@@ -21,6 +23,8 @@ import { handOverCountry, SITE_COUNTRY_COOKIE, unprefixedVariant } from './visit
 
 /** The built site (vite build). Overridable for deployments that ship it elsewhere. */
 const siteDist = resolve(process.env.EMBERHOLD_SITE_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
+/** The server renderer built beside it (vite build --ssr): frontend/dist-server, or the site's folder + "-server". */
+const siteServerDist = resolve(process.env.EMBERHOLD_SITE_SERVER_DIST ?? `${siteDist}-server`);
 const API_PREFIXES = ['/api/', '/media/', '/assets/'];
 
 /**
@@ -36,6 +40,7 @@ const API_PREFIXES = ['/api/', '/media/', '/assets/'];
 })
 export class SiteModule implements OnModuleInit {
   private readonly logger = new Logger(SiteModule.name);
+  private renderer: PageRenderer | undefined;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -83,6 +88,7 @@ export class SiteModule implements OnModuleInit {
       index: false,
     });
     const document = HtmlDocument.fromFile(indexFile);
+    this.renderer = PageRenderer.load(siteServerDist, fastify, this.logger);
     // The lowest-priority route: every GET no API route or asset matched is a page of the site.
     fastify.get('/*', (request, reply) => this.page(request, reply, document));
   }
@@ -117,10 +123,30 @@ export class SiteModule implements OnModuleInit {
       reply.header('retry-after', '30');
     }
     handOverCountry(request, reply, country);
+    const body = status === 503 ? undefined : await this.body(request, path, status, country);
+    // A rendered page carries its data (the query state): a preload of the same API read would only be fetched twice.
+    if (body?.hydrate) head = { ...head, preloadApi: undefined };
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(document.render(head));
+      .send(document.render(head, body));
+  }
+
+  /**
+   * The visitor pages are rendered on the server (their content is in the first answer, and the browser hydrates it);
+   * a missing page gets the rendered not-found page, which the browser renders anew for its address. Private pages,
+   * and any page whose render fails, go out as the empty shell.
+   */
+  private async body(request: FastifyRequest, path: string, status: number, country: string | null): Promise<PageBody | undefined> {
+    if (!this.renderer) return undefined;
+    // The page renders with the cookies the browser will hold once this answer is in: the visitor's, and the country
+    // handed over with it (first, so it wins over an older one).
+    const cookies = [country === null ? undefined : `country=${country}`, request.headers.cookie].filter(Boolean).join('; ');
+    const host = request.headers.host;
+    if (status === 404) return this.renderer.render('/404', cookies, host, false);
+    const route = parseSiteRoute(path);
+    if (route.kind === 'redirect' || !isRenderedOnServer(route)) return undefined;
+    return this.renderer.render(request.url, cookies, host);
   }
 }

@@ -1,20 +1,31 @@
 // The theme goes first so component styles, which load after it, can override its base rules.
 import './styles/theme.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './providers';
+import { hydrate } from '@tanstack/react-query';
+import { AppProviders, createQueryClient } from './providers';
+import { readQueryState } from './query-state';
 import { createRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 const router = createRouter();
+// The data the server rendered the page from: in the cache before the first render, so nothing is fetched twice.
+const queryClient = createQueryClient();
+const serverState = readQueryState();
+if (serverState) hydrate(queryClient, serverState);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (data-ssr on the root) is hydrated in place; a shell (private pages, or a render that
+// failed on the server) is rendered from scratch, as before.
+if (container.dataset.ssr === 'hydrate') hydrateRoot(container, app);
+else createRoot(container).render(app);

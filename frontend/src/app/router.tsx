@@ -13,6 +13,19 @@ import { AboutPage, FaqPage, PitchTermsPage, PrivacyPolicyPage } from '../featur
 import { ProductPitchPage } from '../features/advertising/components/product-pitch-page';
 import type { Country } from '../lib/country';
 import { RootLayout } from './root-layout';
+import {
+  blogListPrefetch,
+  blogPostPrefetch,
+  giftListPrefetch,
+  giftsLandingPrefetch,
+  giveawayPrefetch,
+  giveawaysPrefetch,
+  indexListPrefetch,
+  postPrefetch,
+  priceListPrefetch,
+  searchPrefetch,
+  type RouteHandle,
+} from './route-data';
 import { accountRoutes } from './routes/account.routes';
 import { affiliateRoutes } from './routes/affiliate.routes';
 import { advertisingDashboardRoutes } from './routes/advertising-dashboard.routes';
@@ -32,9 +45,9 @@ import { staffFunnelRoutes } from './routes/staff-funnel.routes';
 import { staffMailRoutes } from './routes/staff-mail.routes';
 import { wishlistRoutes } from './routes/wishlist.routes';
 
-/** One element at each of `paths`. */
-function at(paths: string[], element: React.ReactNode): RouteObject[] {
-  return paths.map((path) => ({ path, element }));
+/** One element at each of `paths`; `handle.prefetch` is what the server renderer reads first (app/route-data). */
+function at(paths: string[], element: React.ReactNode, handle?: RouteHandle): RouteObject[] {
+  return paths.map((path) => (handle ? { path, element, handle } : { path, element }));
 }
 
 /** Catalogue routes exist at the root (US) and again under each /uk and /ca prefix; /:slug (a post) comes last. */
@@ -42,11 +55,12 @@ function catalogueRoutes(country: Country): RouteObject[] {
   const patterns = sitePatterns(country);
   const gifts = <GiftListPage landingExtra={<LatestBlogPosts />} />;
   return [
-    ...SHOWN_INDEX_LISTS.flatMap((list) => at(patterns.index(list), <ListPage key={list} list={list} />)),
-    ...at([...patterns.giftsLanding, ...patterns.giftList, ...patterns.nestedGiftList], gifts),
-    ...at(patterns.priceList, <PriceListPage />),
-    { path: patterns.search, element: <SearchPage /> },
-    { path: patterns.post, element: <PostPage /> },
+    ...SHOWN_INDEX_LISTS.flatMap((list) => at(patterns.index(list), <ListPage key={list} list={list} />, { prefetch: indexListPrefetch(list) })),
+    ...at(patterns.giftsLanding, gifts, { prefetch: giftsLandingPrefetch }),
+    ...at([...patterns.giftList, ...patterns.nestedGiftList], gifts, { prefetch: giftListPrefetch }),
+    ...at(patterns.priceList, <PriceListPage />, { prefetch: priceListPrefetch }),
+    { path: patterns.search, element: <SearchPage />, handle: { prefetch: searchPrefetch } },
+    { path: patterns.post, element: <PostPage />, handle: { prefetch: postPrefetch } },
   ];
 }
 
@@ -55,11 +69,11 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorRoute />,
     children: [
-      { path: ROOT_PATTERNS.blog, element: <BlogListPage /> },
-      { path: ROOT_PATTERNS.blogPost, element: <BlogPostPage /> },
-      { path: ROOT_PATTERNS.giveaways, element: <GiveawaysPage /> },
-      { path: ROOT_PATTERNS.giveawaysPage, element: <GiveawaysPage /> },
-      { path: ROOT_PATTERNS.giveaway, element: <GiveawayPage entry={GiveawayEntryMount} /> },
+      { path: ROOT_PATTERNS.blog, element: <BlogListPage />, handle: { prefetch: blogListPrefetch } },
+      { path: ROOT_PATTERNS.blogPost, element: <BlogPostPage />, handle: { prefetch: blogPostPrefetch } },
+      { path: ROOT_PATTERNS.giveaways, element: <GiveawaysPage />, handle: { prefetch: giveawaysPrefetch } },
+      { path: ROOT_PATTERNS.giveawaysPage, element: <GiveawaysPage />, handle: { prefetch: giveawaysPrefetch } },
+      { path: ROOT_PATTERNS.giveaway, element: <GiveawayPage entry={GiveawayEntryMount} />, handle: { prefetch: giveawayPrefetch } },
       { path: ROOT_PATTERNS.staticPage('about'), element: <AboutPage /> },
       { path: ROOT_PATTERNS.staticPage('privacy-policy'), element: <PrivacyPolicyPage /> },
       { path: ROOT_PATTERNS.staticPage('product-pitch-terms-and-conditions'), element: <PitchTermsPage /> },

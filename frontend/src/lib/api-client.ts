@@ -50,11 +50,18 @@ export interface ApiMeta {
   count?: number;
 }
 
+/** How GETs reach the API: the browser's fetch, or on the server the renderer's in-process call (setApiFetch). */
+let apiFetch: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+export function setApiFetch(fetcher: (path: string, init: RequestInit) => Promise<Response>): void {
+  apiFetch = fetcher;
+}
+
 /** GETs an /api path and returns the body once meta.status is success; otherwise throws ApiError. */
 export async function getJson<T extends { meta: ApiMeta }>(path: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: signal ?? null });
+    response = await apiFetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: signal ?? null });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('network', plainFailureWords('network'), undefined);

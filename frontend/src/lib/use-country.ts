@@ -49,7 +49,13 @@ export function chooseCountry(country: Country): void {
 /** The page's country variant (see siteCountry). */
 export function useCountry(): Country {
   const { pathname } = useLocation();
-  const chosen = useSyncExternalStore(subscribe, chosenCountry, () => '');
-  const located = useSyncExternalStore(subscribe, locatedCountry, () => '');
+  // The server renders from the request's cookies (lib/cookies), so the first render in the browser reads the same.
+  const chosen = useSyncExternalStore(subscribe, chosenCountry, chosenCountry);
+  const located = useSyncExternalStore(subscribe, locatedCountry, locatedCountry);
   return siteCountry(pathname, chosen || undefined, located || undefined);
+}
+
+/** The country a page at `pathname` shows, as useCountry decides it (for code outside components: the server's prefetch). */
+export function countryForPath(pathname: string): Country {
+  return siteCountry(pathname, chosenCountry() || undefined, locatedCountry() || undefined);
 }

@@ -40,13 +40,21 @@ export interface InfinitePosts {
 export function useInfinitePosts({ listKey, firstPage, fetchPage, disabled = false, autoLoad = true }: InfinitePostsOptions): InfinitePosts {
   const queryClient = useQueryClient();
   const navigationType = useNavigationType();
-  const [state, setState] = useState(() => keptLists.start(listKey, navigationType, disabled));
+  // A first page already in the query cache (the server rendered the page from it) shows at once, on the server and in
+  // the browser's first render alike.
+  const startList = (key: string, isDisabled: boolean) => {
+    const started = keptLists.start(key, navigationType, isDisabled);
+    if (started.pages.length > 0 || started.done) return started;
+    const cached = queryClient.getQueryData<Post[]>(['post-list', key, firstPage]);
+    return cached ? addPage(started, key, firstPage, cached.map((post) => ({ page: firstPage, post }))) : started;
+  };
+  const [state, setState] = useState(() => startList(listKey, disabled));
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const sentinel = useRef<HTMLElement | null>(null);
   const inFlight = useRef<string | null>(null);
   // A new list key discards the posts of the previous list (or, coming back through history, brings back what was seen of the new one).
-  const current = state.sort === listKey ? state : keptLists.start(listKey, navigationType, state.disabled);
+  const current = state.sort === listKey ? state : startList(listKey, state.disabled);
   if (current !== state) {
     setState(current);
     setError(null);

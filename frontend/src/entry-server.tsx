@@ -1,0 +1,82 @@
+// The server renderer: the API process loads this bundle (vite build --ssr, dist-server/entry-server.cjs) and renders
+// a visitor page into the root of the HTML it already builds. The same route table as the browser; the data of the page
+// comes from the API in-process (the caller's fetchApi), so the catalogue response cache stays the one source of truth.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { setApiFetch } from './lib/api-client';
+import { setServerCookieSource } from './lib/cookies';
+import { AppProviders, createQueryClient } from './app/providers';
+import { prefetchRoute } from './app/route-data';
+import { routes } from './app/router';
+import { serialiseQueryState } from './app/query-state';
+
+export interface RenderRequest {
+  /** The page's path and query. */
+  url: string;
+  /** The visitor's Cookie header (with any cookie this response sets), read where the page reads cookies. */
+  cookies: string;
+  /** GETs an /api path in-process; answers as fetch would. */
+  fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+  /** Told of an error React met while rendering (that part is left to the browser). */
+  onError?: (error: unknown) => void;
+}
+
+export type RenderResult =
+  /** `head`: what React hoists out of the page (image preloads), for the document's head. */
+  | { kind: 'page'; html: string; head: string; state: string }
+  /** The route table sends the visitor elsewhere (a redirect the browser would make). */
+  | { kind: 'redirect'; location: string }
+  /** No page of the site renders here on the server (its route is missing): the browser renders it. */
+  | { kind: 'none' };
+
+interface RequestScope {
+  cookies: string;
+  fetchApi: RenderRequest['fetchApi'];
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+setServerCookieSource(() => scope.getStore()?.cookies ?? '');
+setApiFetch((path, init) => {
+  const current = scope.getStore();
+  if (!current) return Promise.reject(new Error(`No request to fetch ${path} for`));
+  return current.fetchApi(path, init);
+});
+
+const handler = createStaticHandler(routes);
+
+/** Renders one page to HTML with the query cache it was rendered from (serialised for the page's JSON script). */
+export function render(request: RenderRequest): Promise<RenderResult> {
+  return scope.run({ cookies: request.cookies, fetchApi: request.fetchApi }, () => renderInScope(request.url, request.onError));
+}
+
+async function renderInScope(url: string, onError: (error: unknown) => void = () => undefined): Promise<RenderResult> {
+  const context = await handler.query(new Request(new URL(url, 'http://emberhold.local')));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return location ? { kind: 'redirect', location } : { kind: 'none' };
+  }
+  const queryClient = createQueryClient();
+  const location = new URL(url, 'http://emberhold.local');
+  await prefetchRoute(context.matches, { queryClient, location });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    { onError },
+  );
+  // Lazily loaded parts are waited for: the whole page goes out in one answer.
+  await stream.allReady;
+  const rendered = await new Response(stream).text();
+  // React writes the resources it hoists (the preload of a high-priority image) before the page: they go in the head,
+  // where they start loading first and where hydration does not meet them.
+  const hoisted = /^(?:<link [^>]*\/?>)+/.exec(rendered)?.[0] ?? '';
+  const state = serialiseQueryState(dehydrate(queryClient));
+  queryClient.clear();
+  return { kind: 'page', html: rendered.slice(hoisted.length), head: hoisted, state };
+}
