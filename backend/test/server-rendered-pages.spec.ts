@@ -86,6 +86,20 @@ describe('server-rendered pages, as a visitor without JavaScript reads them', ()
     expect(hrefs(regional.html)).toContain(`/uk/${second.posts[0]!.slug}/`);
   });
 
+  it('links every list page to the next (and a later page to the previous) for visitors without scripts', async () => {
+    const home = await page('/');
+    expect(home.html).toMatch(/<noscript>.*href="\/page\/2\/" rel="next"/s);
+    const second = await page('/popular/page/2/');
+    expect(second.html).toMatch(/<noscript>.*href="\/popular\/" rel="prev".*href="\/popular\/page\/3\/" rel="next"/s);
+    const guide = await page('/gifts/sort/low/');
+    expect(guide.html).toMatch(/<noscript>.*href="\/gifts\/sort\/low\/page\/2\/" rel="next"/s);
+    // Each of those pages exists and shows its own cards.
+    const next = await page('/popular/page/3/');
+    expect(next.status).toBe(200);
+    const { posts } = await api<{ posts: ApiPost[] }>('/api/lists/clicks_score_amazon_available/3/?country=us');
+    for (const post of posts) expect(next.text).toContain(post.title);
+  });
+
   it('renders the random list in the order of the visitor’s session seed, and leaves it to the browser without one', async () => {
     const seed = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
     const { posts } = await api<{ posts: ApiPost[] }>(`/api/lists/random/1/?country=us&seed=${seed}`);

@@ -110,6 +110,7 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
         )}
       </section>
       <InfinitePosts
+        pageLinks
         listKey={`gifts:${JSON.stringify(request)}:${page}`}
         firstPage={page}
         fetchPage={fetchPage}

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { NativeAdCard } from '../../../components/native-ad-preview';
 import { StatusMessage } from '../../../components/status-message';
 import type { Country } from '../../../lib/country';
+import { listPageHref } from '../../../lib/page-links';
 import { useScrollVariant } from '../../../lib/scroll-variant';
 import { nativeAdsQueryOptions, useNativeAds, type NativeAd, type NativeAdContext } from '../api/get-native-ads';
 import type { Post } from '../api/post.types';
@@ -33,6 +35,11 @@ export interface InfinitePostsProps {
   adContext?: { list?: string | undefined; min?: number | undefined; max?: number | undefined };
   /** Shown after the first page's cards (the gift guides landing's blog posts), so the products come first. */
   afterFirstPage?: ReactNode;
+  /**
+   * The list's pages have addresses (/page/{n}/): without scripts (and for crawlers) the list links to its previous and
+   * next pages where the browser would scroll on.
+   */
+  pageLinks?: boolean;
 }
 
 /** The first cards of the first page shown are above the fold; loading them eagerly improves the largest contentful paint. */
@@ -94,12 +101,13 @@ function ListPageEntries({ listKey, page, adContext, posts, country, featured, r
  * variant (spec sections 6 and 9): `infinite` loads the next page as the reader nears the end, `button` when they press
  * "Show more gifts". Both track and restore the same way.
  */
-export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, related, disabled, emptyMessage, adContext, afterFirstPage }: InfinitePostsProps) {
+export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, related, disabled, emptyMessage, adContext, afterFirstPage, pageLinks }: InfinitePostsProps) {
   const variant = useScrollVariant();
   const { state, loading, error, retry, loadMore, sentinelRef } = useInfinitePosts({ listKey, firstPage, fetchPage, disabled: disabled ?? false, autoLoad: variant === 'infinite' });
   const { list, min, max } = adContext ?? {};
   const context: NativeAdContext = useMemo(() => ({ country, list, min, max }), [country, list, min, max]);
   const queryClient = useQueryClient();
+  const location = useLocation();
   const lastPage = state.pages.length > 0 ? Math.max(...state.pages) : firstPage - 1;
   // The ads of the page coming next are asked for with its posts, so its slots rarely wait for them.
   useEffect(() => {
@@ -152,6 +160,23 @@ export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured
         <LoadFailed retry={retry}>{error.message}</LoadFailed>
       )}
       {state.done && <p className={styles.endNote}>You have reached the end of this list.</p>}
+      {pageLinks && (
+        // Only without scripts: the browser itself scrolls on (or shows more) instead.
+        <noscript>
+          <nav className={styles.showMore} aria-label="Pages">
+            {firstPage > 1 && (
+              <a className="button" href={listPageHref(location.pathname, location.search, firstPage - 1)} rel="prev">
+                Previous page
+              </a>
+            )}{' '}
+            {!state.done && (
+              <a className="button" href={listPageHref(location.pathname, location.search, lastPage + 1)} rel="next">
+                Next page
+              </a>
+            )}
+          </nav>
+        </noscript>
+      )}
     </>
   );
 }

@@ -87,7 +87,7 @@ export function ListPage({ list }: { list: IndexList }) {
           ))}
         </nav>
       </section>
-      <InfinitePosts listKey={`lists:${list === 'over1k' ? 'over1k:' : ''}${sort}:${country}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} adContext={{ min: INDEX_LIST_PRICE_FLOORS[list] }} />
+      <InfinitePosts pageLinks listKey={`lists:${list === 'over1k' ? 'over1k:' : ''}${sort}:${country}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} adContext={{ min: INDEX_LIST_PRICE_FLOORS[list] }} />
     </div>
   );
 }

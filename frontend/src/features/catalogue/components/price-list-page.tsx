@@ -34,7 +34,7 @@ export function PriceListPage() {
         </h1>
         <PriceSlider config={PRICE_PAGE_SLIDER} value={price} currency={currencyFor(country)} onChange={setPrice} />
       </section>
-      <InfinitePosts listKey={`price:${JSON.stringify(request)}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} adContext={{ min: request.min, max: request.max }} />
+      <InfinitePosts pageLinks listKey={`price:${JSON.stringify(request)}:${page}`} firstPage={page} fetchPage={fetchPage} country={country} adContext={{ min: request.min, max: request.max }} />
     </div>
   );
 }
