@@ -4,7 +4,7 @@ import { reply, stubApi } from '../../../test/api';
 import { logInAs, logOut, renderInSite, TEST_USER } from '../../../test/render';
 import { useAuthStore } from '../stores/auth.store';
 import { refreshAuth } from './use-auth-check';
-import { AUTH_POLL_MS, LOGIN_MARKER_COOKIE, useAuthPoll } from './use-auth-poll';
+import { AUTH_POLL_MS, holdAuthPoll, LOGIN_MARKER_COOKIE, useAuthPoll } from './use-auth-poll';
 
 const refresh = () => void refreshAuth({ fresh: true });
 
@@ -65,6 +65,26 @@ describe('the auth poll', () => {
     act(() => void logInAs());
     tick(3 * AUTH_POLL_MS);
     expect(api.calls('GET /api/user/me')).toHaveLength(0);
+  });
+
+  it('leaves a session this tab ends itself outside the auth state (an account deleted) alone while held, and takes the marker as it is on release', async () => {
+    setMarker('this-session');
+    logInAs();
+    const api = stubApi().on('GET /api/user/me', reply.error(401, 'Not logged in.'));
+    renderInSite(<WhoIsIn />);
+    const release = holdAuthPoll();
+    clearMarker();
+    tick(3 * AUTH_POLL_MS);
+    expect(api.calls('GET /api/user/me')).toHaveLength(0);
+    expect(screen.getByText(`Logged in as ${TEST_USER.username}`)).toBeInTheDocument();
+
+    // Released (the change failed, or was this tab's own): nothing to ask; a later change is noticed again.
+    release();
+    tick(3 * AUTH_POLL_MS);
+    expect(api.calls('GET /api/user/me')).toHaveLength(0);
+    setMarker('another-tab-login');
+    tick();
+    expect(api.calls('GET /api/user/me')).toHaveLength(1);
   });
 
   it('rests while the page is hidden and checks at once when it shows again', async () => {

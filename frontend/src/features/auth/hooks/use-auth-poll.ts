@@ -13,6 +13,27 @@ export const LOGIN_MARKER_COOKIE = 'emberhold_csrf';
 
 const readMarker = () => readCookie(LOGIN_MARKER_COOKIE);
 
+/** How many changes this tab is making to its login session outside the auth state (see holdAuthPoll). */
+let holds = 0;
+/** The running poll's way to take the marker as it now is. */
+let resync: (() => void) | null = null;
+
+/**
+ * This tab is about to change its login session itself, outside the auth state (deleting the account logs it out
+ * everywhere and the page reloads, logged out, after saying so): the poll leaves the marker's change to it. Returns the
+ * release, for when that change failed; the marker is then taken as it is.
+ */
+export function holdAuthPoll(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    resync?.();
+  };
+}
+
 /**
  * Cross-tab login state: while the page is visible, every AUTH_POLL_MS the login marker is read (a cookie, no network
  * call), and when it appears, disappears or changes (a login or logout in another tab), `refresh` asks the API who is
@@ -23,6 +44,7 @@ export function startAuthPoll(refresh: () => void, doc: Document = document): ()
   let seen = readMarker();
   let timer: ReturnType<typeof setInterval> | undefined;
   const tick = () => {
+    if (holds > 0) return;
     const now = readMarker();
     if (now === seen) return;
     seen = now;
@@ -43,8 +65,12 @@ export function startAuthPoll(refresh: () => void, doc: Document = document): ()
     if (state.status !== previous.status || state.user !== previous.user) seen = readMarker();
   });
   doc.addEventListener('visibilitychange', onVisibility);
+  resync = () => {
+    seen = readMarker();
+  };
   start();
   return () => {
+    resync = null;
     stop();
     unsubscribe();
     doc.removeEventListener('visibilitychange', onVisibility);

@@ -9,7 +9,7 @@ import styles from './profile-page.module.css';
  * Account deletion (spec sections 2 and 4): asked in a confirmation modal with the password typed again; on success
  * the modal says so and the site reloads after 3 s (spec section 9), at the home page, logged out.
  */
-export function DeleteAccountSection({ reload = () => window.location.assign('/') }: { reload?: () => void }) {
+export function DeleteAccountSection({ reload = () => window.location.assign('/'), holdLoginWatch }: { reload?: () => void; holdLoginWatch?: () => () => void }) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   return (
@@ -24,12 +24,12 @@ export function DeleteAccountSection({ reload = () => window.location.assign('/'
       <button type="button" className={`button ${styles.danger}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
         Delete my account
       </button>
-      {open && <DeleteAccountDialog onClose={() => setOpen(false)} reload={reload} />}
+      {open && <DeleteAccountDialog onClose={() => setOpen(false)} reload={reload} holdLoginWatch={holdLoginWatch} />}
     </section>
   );
 }
 
-function DeleteAccountDialog({ onClose, reload }: { onClose: () => void; reload: () => void }) {
+function DeleteAccountDialog({ onClose, reload, holdLoginWatch }: { onClose: () => void; reload: () => void; holdLoginWatch?: () => () => void }) {
   const id = useId();
   const password = useRef<HTMLInputElement>(null);
   const remove = useDeleteAccount();
@@ -53,9 +53,12 @@ function DeleteAccountDialog({ onClose, reload }: { onClose: () => void; reload:
     event.preventDefault();
     if (sending) return;
     setError(null);
+    // The deletion ends the login session; the page says so and reloads, logged out, rather than going to log in.
+    const release = holdLoginWatch?.();
     remove.mutate(password.current?.value ?? '', {
       onSuccess: (message) => setDeleted(message ?? ACCOUNT_DELETED),
       onError: (reason) => {
+        release?.();
         const failure = readProfileFailure(reason, ACCOUNT_NOT_DELETED, { password: 'Password' });
         setError(failure.message || failure.fieldMessages.password || ACCOUNT_NOT_DELETED);
         setAttempt((n) => n + 1);

@@ -131,7 +131,9 @@ describe('the profile page', () => {
 describe('deleting the account', () => {
   it("says the server's refusal beside the password and keeps the dialog open", async () => {
     stubApi().on('POST /api/user/delete', reply.error(400, 'Your password was incorrect.'));
-    const { user } = renderInSite(<DeleteAccountSection reload={vi.fn()} />);
+    const release = vi.fn();
+    const holdLoginWatch = vi.fn(() => release);
+    const { user } = renderInSite(<DeleteAccountSection reload={vi.fn()} holdLoginWatch={holdLoginWatch} />);
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.type(within(dialog).getByLabelText('Your password'), 'wrong');
@@ -139,13 +141,17 @@ describe('deleting the account', () => {
 
     expect(await within(dialog).findByText('Your password was incorrect.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Your password')).toHaveFocus();
+    // The login watch was held while the deletion was on its way, and let go once it failed.
+    expect([holdLoginWatch.mock.calls.length, release.mock.calls.length]).toEqual([1, 1]);
   });
 
   it('says the account is gone, cannot be dismissed, and reloads after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi().on('POST /api/user/delete', reply.ok({}, 'Your account has been deleted.'));
     const reload = vi.fn();
-    renderInSite(<DeleteAccountSection reload={reload} />);
+    const release = vi.fn();
+    const holdLoginWatch = vi.fn(() => release);
+    renderInSite(<DeleteAccountSection reload={reload} holdLoginWatch={holdLoginWatch} />);
     const picker = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await picker.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -160,5 +166,7 @@ describe('deleting the account', () => {
     expect(reload).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(reload).toHaveBeenCalledTimes(1);
+    // The session ended on purpose: the login watch stays held until the page reloads, so it never goes to log in.
+    expect([holdLoginWatch.mock.calls.length, release.mock.calls.length]).toEqual([1, 0]);
   });
 });

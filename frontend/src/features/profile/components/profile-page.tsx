@@ -10,10 +10,15 @@ interface ProfilePageProps {
   userId: number;
   /** After a change others see (name, portrait): the app refreshes who is logged in, so the masthead follows. */
   onAccountChanged: () => void;
+  /**
+   * Called as the account's deletion is sent: the app stops reacting to the login session ending (another tab's
+   * logout would send this page to log in) until the page reloads. Returns the release, for a deletion that failed.
+   */
+  holdLoginWatch?: () => () => void;
 }
 
 /** /profile/ (spec section 2): the portrait, the details and the way to delete the account, for the logged-in user. */
-export function ProfilePage({ userId, onAccountChanged }: ProfilePageProps) {
+export function ProfilePage({ userId, onAccountChanged, holdLoginWatch }: ProfilePageProps) {
   useDocumentTitle('Your profile');
   const profile = useProfile(userId);
   // The changes' hooks have put the new profile in the cache already.
@@ -39,7 +44,7 @@ export function ProfilePage({ userId, onAccountChanged }: ProfilePageProps) {
                 <DetailsForm profile={profile.data} onSaved={saved} />
               </div>
             </div>
-            <DeleteAccountSection />
+            <DeleteAccountSection holdLoginWatch={holdLoginWatch} />
           </>
         )}
       </div>
