@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate } from '@tanstack/react-query';
 import { setApiFetch } from './lib/api-client';
 import { setServerCookieSource } from './lib/cookies';
+import { setServerClock } from './lib/render-clock';
 import { AppProviders, createQueryClient } from './app/providers';
 import { prefetchRoute } from './app/route-data';
 import { routes } from './app/router';
@@ -33,12 +34,15 @@ export type RenderResult =
   | { kind: 'none' };
 
 interface RequestScope {
+  /** When the render started: the clock of every relative time on the page (lib/render-clock). */
+  now: number;
   cookies: string;
   fetchApi: RenderRequest['fetchApi'];
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 setServerCookieSource(() => scope.getStore()?.cookies ?? '');
+setServerClock(() => scope.getStore()?.now);
 setApiFetch((path, init) => {
   const current = scope.getStore();
   if (!current) return Promise.reject(new Error(`No request to fetch ${path} for`));
@@ -49,10 +53,11 @@ const handler = createStaticHandler(routes);
 
 /** Renders one page to HTML with the query cache it was rendered from (serialised for the page's JSON script). */
 export function render(request: RenderRequest): Promise<RenderResult> {
-  return scope.run({ cookies: request.cookies, fetchApi: request.fetchApi }, () => renderInScope(request.url, request.onError));
+  const now = Date.now();
+  return scope.run({ now, cookies: request.cookies, fetchApi: request.fetchApi }, () => renderInScope(request.url, now, request.onError));
 }
 
-async function renderInScope(url: string, onError: (error: unknown) => void = () => undefined): Promise<RenderResult> {
+async function renderInScope(url: string, now: number, onError: (error: unknown) => void = () => undefined): Promise<RenderResult> {
   const context = await handler.query(new Request(new URL(url, 'http://emberhold.local')));
   if (context instanceof Response) {
     const location = context.headers.get('location');
@@ -76,7 +81,7 @@ async function renderInScope(url: string, onError: (error: unknown) => void = ()
   // React writes the resources it hoists (the preload of a high-priority image) before the page: they go in the head,
   // where they start loading first and where hydration does not meet them.
   const hoisted = /^(?:<link [^>]*\/?>)+/.exec(rendered)?.[0] ?? '';
-  const state = serialiseQueryState(dehydrate(queryClient));
+  const state = serialiseQueryState(dehydrate(queryClient), now);
   queryClient.clear();
   return { kind: 'page', html: rendered.slice(hoisted.length), head: hoisted, state };
 }

@@ -1,9 +1,10 @@
 // The theme goes first so component styles, which load after it, can override its base rules.
 import './styles/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
+import { adoptPageRenderTime, pageHydrated } from '../lib/render-clock';
 import { AppProviders, createQueryClient } from './providers';
 import { readQueryState } from './query-state';
 import { createRouter } from './router';
@@ -14,13 +15,24 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 const router = createRouter();
 // The data the server rendered the page from: in the cache before the first render, so nothing is fetched twice.
 const queryClient = createQueryClient();
-const serverState = readQueryState();
-if (serverState) hydrate(queryClient, serverState);
+const serverPage = readQueryState();
+if (serverPage) {
+  hydrate(queryClient, serverPage.state);
+  // Relative times first say what the server's render said (lib/render-clock), then follow the real clock.
+  adoptPageRenderTime(serverPage.renderedAt);
+}
+
+/** Runs once the first render (the hydration of a server-rendered page) has committed. */
+function AfterFirstRender() {
+  useEffect(() => pageHydrated(), []);
+  return null;
+}
 
 const app = (
   <StrictMode>
     <AppProviders client={queryClient}>
       <RouterProvider router={router} />
+      <AfterFirstRender />
     </AppProviders>
   </StrictMode>
 );

@@ -10,6 +10,7 @@ import { useBlogPost, useBlogPosts } from '../api/get-blog';
 import { BlogImage } from './blog-image';
 import { QueryState } from './query-state';
 import styles from './content-page.module.css';
+import { renderNow } from '../../../lib/render-clock';
 
 export function BlogListPage() {
   const query = useBlogPosts();
@@ -77,7 +78,7 @@ const publishedDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 
 
 /** "November 3, 2026 · 3 weeks ago": the day a post went out, and how long ago that was; nothing for an undated post. */
 function PublishedOn({ date, inline = false }: { date: string | null; inline?: boolean }) {
-  const [now] = useState(() => Date.now());
+  const [now] = useState(renderNow);
   if (!date || !Number.isFinite(Date.parse(date))) return null;
   const body = (
     <>

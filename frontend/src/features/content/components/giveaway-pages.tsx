@@ -10,12 +10,13 @@ import { GIVEAWAY_IMAGE_SIZE } from '../lib/giveaway-image';
 import { GIVEAWAY_ENDED, giveawayRemaining, isGiveawayOpen, isLastGiveawayPage } from '../lib/giveaway-wording';
 import { QueryState } from './query-state';
 import styles from './content-page.module.css';
+import { renderNow } from '../../../lib/render-clock';
 
 export function GiveawaysPage() {
   const params = useParams();
   const page = params.page === undefined ? 1 : /^[1-9]\d{0,5}$/.test(params.page) ? Number(params.page) : null;
   const query = useGiveaways(page ?? 1);
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => new Date(renderNow()));
   useDocumentTitle('Giveaways');
   if (page === null) return <NotFoundMessage />;
   return (
@@ -57,7 +58,7 @@ export type GiveawayEntrySlot = ComponentType<{ slug: string; title: string; ima
 export function GiveawayPage({ entry: Entry }: { entry?: GiveawayEntrySlot } = {}) {
   const { slug = '' } = useParams();
   const query = useGiveaway(slug);
-  const [now] = useState(() => new Date());
+  const [now] = useState(() => new Date(renderNow()));
   useDocumentTitle(query.data?.giveaway.title ?? 'Giveaway');
   if (query.isError && !query.isPending) {
     return (
