@@ -9,6 +9,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { setApiFetch } from './lib/api-client';
 import { setServerCookieSource } from './lib/cookies';
 import { setServerClock } from './lib/render-clock';
+import { setServerSearchSource } from './lib/scroll-variant';
 import { AppProviders, createQueryClient } from './app/providers';
 import { prefetchRoute } from './app/route-data';
 import { routes } from './app/router';
@@ -37,12 +38,15 @@ interface RequestScope {
   /** When the render started: the clock of every relative time on the page (lib/render-clock). */
   now: number;
   cookies: string;
+  /** The page address's query (?scroll_variant= ...). */
+  search: string;
   fetchApi: RenderRequest['fetchApi'];
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 setServerCookieSource(() => scope.getStore()?.cookies ?? '');
 setServerClock(() => scope.getStore()?.now);
+setServerSearchSource(() => scope.getStore()?.search ?? '');
 setApiFetch((path, init) => {
   const current = scope.getStore();
   if (!current) return Promise.reject(new Error(`No request to fetch ${path} for`));
@@ -54,7 +58,8 @@ const handler = createStaticHandler(routes);
 /** Renders one page to HTML with the query cache it was rendered from (serialised for the page's JSON script). */
 export function render(request: RenderRequest): Promise<RenderResult> {
   const now = Date.now();
-  return scope.run({ now, cookies: request.cookies, fetchApi: request.fetchApi }, () => renderInScope(request.url, now, request.onError));
+  const search = new URL(request.url, 'http://emberhold.local').search;
+  return scope.run({ now, cookies: request.cookies, search, fetchApi: request.fetchApi }, () => renderInScope(request.url, now, request.onError));
 }
 
 async function renderInScope(url: string, now: number, onError: (error: unknown) => void = () => undefined): Promise<RenderResult> {

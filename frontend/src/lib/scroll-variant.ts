@@ -58,7 +58,14 @@ export function adoptScrollVariant(search: string = pageSearch(), jar: CookieJar
   return variant;
 }
 
-const pageSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
+/** The page address's query on the server (the server renderer's request), where there is no window. */
+let serverSearch: () => string = () => '';
+
+export function setServerSearchSource(source: () => string): void {
+  serverSearch = source;
+}
+
+const pageSearch = () => (typeof window === 'undefined' ? serverSearch() : window.location.search);
 
 function readVariant(search: string, jar: CookieJar): ScrollVariant | null {
   const { variant, keep } = chooseScrollVariant({
@@ -100,6 +107,18 @@ function snapshot(): ScrollVariant {
 }
 
 /** The visitor's list variant, re-rendering when it becomes known or is forced. */
+function serverSnapshot(): ScrollVariant {
+  if (typeof document !== 'undefined') return snapshot();
+  const { variant } = chooseScrollVariant({
+    forced: new URLSearchParams(serverSearch()).get(SCROLL_VARIANT_PARAM),
+    kept: readCookie(SCROLL_VARIANT_COOKIE),
+    visitorId: readCookie(VISITOR_ID_COOKIE),
+  });
+  return variant ?? DEFAULT_SCROLL_VARIANT;
+}
+
 export function useScrollVariant(): ScrollVariant {
-  return useSyncExternalStore(subscribe, snapshot, () => DEFAULT_SCROLL_VARIANT);
+  // The server renders the variant the browser will read (the address, then the cookies), so a page it rendered is
+  // taken over with the same list ending: Show more gifts, or the infinite scroll.
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
