@@ -71,13 +71,14 @@ describe('the button scroll variant in a browser', () => {
       expect(firstIds).toEqual(await firstPageIds());
       await scrollWindowTo(page, 1_000_000);
       await pageAtRest(page);
-      expect(listPages).toEqual([1]);
+      // Page 1 came rendered with the page (or was read once by the browser); nothing after it.
+      expect(listPages.filter((n) => n > 1)).toEqual([]);
       await page.screenshot({ path: join(shotsDir, `scroll-variant-button-${size}.png`), animations: 'disabled' });
 
       // Show more gifts loads page 2 under page 1: every gift once.
       await more.click();
       await page.locator('article[data-post-id][data-page="2"]').first().waitFor();
-      expect(listPages).toEqual([1, 2]);
+      expect(listPages.filter((n) => n > 1)).toEqual([2]);
       const ids = await listedIds();
       expect(ids.slice(0, firstIds.length)).toEqual(firstIds);
       expect(ids.length).toBeGreaterThan(firstIds.length);
