@@ -109,7 +109,7 @@ function describeHtml(status, html) {
     rootMarkup: Buffer.byteLength(markup.trim()),
     rootText: text.length,
     rendered: text.length > 0,
-    images: [...markup.matchAll(/<img\b[^>]*>/gi)].length,
+    images: [...markup.matchAll(/<img\b[^>]*>/gi)].map(([tag]) => tag),
   };
 }
 
@@ -118,8 +118,9 @@ function describeHtml(status, html) {
  * static imports (manifest), and what Chromium fetches for the first route until the network is idle.
  */
 async function javascriptOf(browser, origin, path) {
-  const response = await fetch(`${origin}${path}`);
+  const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   const html = await response.text();
+  const encoding = response.headers.get('content-encoding') ?? 'none';
   const named = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     if (attribute(tag, 'type') === 'module' && attribute(tag, 'src')) named.push(assetFile(attribute(tag, 'src')));
@@ -150,7 +151,7 @@ async function javascriptOf(browser, origin, path) {
     return { file, how, raw: body.length, gzip: gzipped(body), missing: body.length === 0 };
   });
   rows.sort((a, b) => b.gzip - a.gzip);
-  return { page: describeHtml(response.status, html), rows, apiCalls };
+  return { page: { ...describeHtml(response.status, html), encoding }, rows, apiCalls };
 }
 
 /** Posts (slug and id), blog slugs and list pages to walk, collected as a crawler would. */
@@ -217,7 +218,10 @@ try {
       const { page, rows, apiCalls } = await javascriptOf(browser, api.base, path);
       const total = rows.reduce((sum, row) => sum + row.gzip, 0);
       const raw = rows.reduce((sum, row) => sum + row.raw, 0);
-      out(`  ${name} ${path}: HTML ${page.status}, ${kB(page.bytes)} (${kB(page.gzip)} gzip-9), ${page.rendered ? `server-rendered: ${kB(page.rootMarkup)} of markup, ${page.rootText} characters of text and ${page.images} <img> in #root` : 'client-rendered shell: #root is empty'}`);
+      const images = page.images;
+      const count = (pattern) => images.filter((tag) => pattern.test(tag)).length;
+      const imageLine = `${images.length} <img> in #root (${count(/fetchpriority="high"/i)} fetched first, ${count(/loading="lazy"/i)} lazy, ${images.length - count(/\swidth="\d+"/i)} without a width)`;
+      out(`  ${name} ${path}: HTML ${page.status}, ${kB(page.bytes)} (${kB(page.gzip)} gzip-9, served ${page.encoding}), ${page.rendered ? `server-rendered: ${kB(page.rootMarkup)} of markup, ${page.rootText} characters of text, ${imageLine}` : 'client-rendered shell: #root is empty'}`);
       for (const row of rows) {
         out(`    ${row.how.padEnd(19)} ${row.file.padEnd(48)} raw ${kB(row.raw).padStart(9)}  gzip-9 ${kB(row.gzip).padStart(8)}${row.missing ? '  (not in the site folder)' : ''}`);
       }
