@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isScrollVariant, isVisitorId, SCROLL_VARIANT_COOKIE, scrollVariantFor, VISITOR_ID_COOKIE, type ScrollVariant } from '@emberhold/contracts';
+import { isScrollVariant, isVisitorId, SCROLL_VARIANT_COOKIE, scrollVariantFor, VISITOR_ID_COOKIE, type ScrollVariant } from '@emberhold/contracts/src/api/scroll-variant';
 import { readCookie, THIRTY_DAYS_S, writeCookie } from './cookies';
 import type { CookieJar } from './session';
 
