@@ -75,10 +75,10 @@ describe('server-rendered pages hydrate in the browser', () => {
     ];
   });
 
-  async function visitEach(visit: Visit, state: 'logged-in' | 'logged-out') {
+  async function visitEach(visit: Visit, state: 'logged-in' | 'logged-out', visited = pages) {
     const { page, context } = visit;
     try {
-      for (const { name, path, content, served } of pages) {
+      for (const { name, path, content, served } of visited) {
         const { heard, reads, stop } = watchHydration(page);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
@@ -104,6 +104,21 @@ describe('server-rendered pages hydrate in the browser', () => {
 
   it('takes over every kind of visitor page without a mismatch or a second read, for a logged-in user', async () => {
     await visitEach(await site.signedInVisit(account), 'logged-in');
+  });
+
+  it('takes over the pages of a visitor with choices of their own: the UK site, mature gifts shown, Show more gifts', async () => {
+    const visit = await site.newVisit({ scrollVariant: 'button' });
+    await visit.context.addCookies([
+      { name: 'site_country', value: 'uk', url: site.origin },
+      { name: 'nsfw', value: '1', url: site.origin },
+    ]);
+    const uk = ((await (await fetch(`${site.origin}/api/lists/new/1/?country=uk&nsfw=1`)).json()) as { posts: ListedPost[] }).posts;
+    const post = uk[0]!;
+    await visitEach(visit, 'logged-out', [
+      { name: 'home', path: '/', content: post.title, served: ['/api/lists/new/1/?country=uk&nsfw=1'] },
+      { name: 'a product page', path: `/${post.slug}/`, content: post.title, served: [`/api/posts/${post.slug}/?country=uk`] },
+      { name: 'the gift guides', path: '/gifts/', content: 'Gift guides', served: ['/api/blog/'] },
+    ]);
   });
 
   it('continues a server-rendered list in the browser: its next page loads as the reader nears the end', async () => {

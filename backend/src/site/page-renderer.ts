@@ -102,7 +102,7 @@ export class PageRenderer {
       url: path,
       headers: { accept: 'application/json', ...(host ? { host } : {}) },
     });
-    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+    return new Response(response.statusCode === 204 ? null : response.payload, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
     });

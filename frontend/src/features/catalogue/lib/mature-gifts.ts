@@ -28,7 +28,8 @@ export function useMatureGiftsShown(): boolean {
       return () => listeners.delete(listener);
     },
     () => matureGiftsShown(),
-    () => false,
+    // The server renders from the request's cookies (lib/cookies), so a page it rendered starts with the same choice.
+    () => matureGiftsShown(),
   );
 }
 
