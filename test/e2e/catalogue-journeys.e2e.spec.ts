@@ -279,7 +279,9 @@ describe('catalogue journeys in a browser', () => {
 
     await page.reload();
     await page.locator('article[data-post-id]').first().waitFor();
-    expect(await listedIds()).toEqual(firstPage);
+    // The first page in the same order (the page arrives rendered, so the next page may already be on its way under it,
+    // the window being restored to where the visitor was).
+    expect((await listedIds()).slice(0, firstPage.length)).toEqual(firstPage);
 
     // Another visitor (another session) starts elsewhere in the order. Two random sessions may start between the same
     // two posts (about 1 in 120 here), so the other visitor's session is one that starts half the order away.
