@@ -72,6 +72,10 @@ describe('server-rendered pages hydrate in the browser', () => {
       { name: 'the giveaways', path: '/giveaways/', content: giveaways[0]!.title, served: ['/api/giveaways/1'] },
       { name: 'a giveaway', path: `/giveaway/${giveaways[0]!.slug}`, content: giveaways[0]!.title, served: [`/api/giveaway/${giveaways[0]!.slug}`] },
       { name: 'a static page', path: '/about/', content: 'About', served: [] },
+      { name: 'the questions and answers', path: '/faq/', content: 'Questions and answers', served: [] },
+      { name: 'the journey gifts', path: '/airline/', content: 'Gifts for the journey', served: [] },
+      { name: 'the product pitch', path: '/product-pitch', content: 'Product pitch', served: [] },
+      { name: 'a later page of the gift guides', path: '/gifts/sort/low/page/2/', content: 'Gift guides', served: [] },
     ];
   });
 
