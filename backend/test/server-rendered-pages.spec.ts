@@ -191,4 +191,32 @@ describe('server-rendered pages, as a visitor without JavaScript reads them', ()
     expect(login.status).toBe(200);
     expect(login.html.startsWith('<div id="root"></div>')).toBe(true);
   });
+
+  it('renders a page once for every visitor who has picked nothing, a visitor with a variant afresh, and again after a purge', async () => {
+    /** When the server rendered the page it sent: a page served from the rendered-page cache keeps its first render's. */
+    const renderedAt = (body: string) => {
+      const state = /<script type="application\/json" id="emberhold-query-state">([\s\S]*?)<\/script>/.exec(body)?.[1];
+      expect(state).toBeDefined();
+      return (JSON.parse(state!) as { renderedAt: number }).renderedAt;
+    };
+    /** Until the clock has moved past `time`, so a fresh render cannot share its millisecond. */
+    const after = (time: number) => {
+      while (Date.now() <= time) {
+        // The next millisecond is at most one away.
+      }
+    };
+    const first = renderedAt((await page('/gifts/')).body);
+    after(first);
+    expect(renderedAt((await page('/gifts/')).body)).toBe(first);
+    // Logged in: the render is of public data either way, so the login cookies do not make the page the visitor's own.
+    expect(renderedAt((await page('/gifts/', 'emberhold_session=abc; emberhold_csrf=def')).body)).toBe(first);
+    // A visitor who shows mature gifts (or holds any cookie the page may read) gets a page of their own.
+    const own = renderedAt((await page('/gifts/', 'nsfw=1')).body);
+    expect(own).toBeGreaterThan(first);
+
+    const admin = await product.registerAdmin('ssr-purger');
+    after(own);
+    expect((await admin.post('/api/user/dev_purge/', { urls: ['/gifts/'] })).statusCode).toBe(200);
+    expect(renderedAt((await page('/gifts/')).body)).toBeGreaterThan(first);
+  });
 });

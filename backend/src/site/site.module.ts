@@ -12,6 +12,7 @@ import { SiteOrigin } from '../common/http/site-origin';
 import { parseSiteRoute } from '@emberhold/contracts';
 import { HtmlDocument, type PageBody, type PageHead } from './html-document';
 import { isRenderedOnServer, PageRenderer } from './page-renderer';
+import { RenderedPageCache } from './rendered-page-cache';
 import { GetBlogPostSummaryHandler } from './queries/get-blog-post-summary/get-blog-post-summary.handler';
 import { GetGiftListSummaryHandler } from './queries/get-gift-list-summary/get-gift-list-summary.handler';
 import { GetGiveawaySummaryHandler } from './queries/get-giveaway-summary/get-giveaway-summary.handler';
@@ -36,7 +37,7 @@ const API_PREFIXES = ['/api/', '/media/', '/assets/'];
   imports: [CatalogueModule],
   // /sitemap.xml, its files and /robots.txt: fixed routes, so they come before the page fallback.
   controllers: [GetSitemapHttpController],
-  providers: [SitemapReader, SitePages, GetPostSummaryHandler, GetGiftListSummaryHandler, GetBlogPostSummaryHandler, GetGiveawaySummaryHandler],
+  providers: [SitemapReader, SitePages, RenderedPageCache, GetPostSummaryHandler, GetGiftListSummaryHandler, GetBlogPostSummaryHandler, GetGiveawaySummaryHandler],
 })
 export class SiteModule implements OnModuleInit {
   private readonly logger = new Logger(SiteModule.name);
@@ -48,6 +49,7 @@ export class SiteModule implements OnModuleInit {
     private readonly pages: SitePages,
     private readonly site: SiteOrigin,
     private readonly countries: VisitorCountry,
+    private readonly renderedPages: RenderedPageCache,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -147,6 +149,9 @@ export class SiteModule implements OnModuleInit {
     if (status === 404) return this.renderer.render('/404', cookies, host, false);
     const route = parseSiteRoute(path);
     if (route.kind === 'redirect' || !isRenderedOnServer(route)) return undefined;
-    return this.renderer.render(request.url, cookies, host);
+    const renderer = this.renderer;
+    const key = RenderedPageCache.keyOf({ url: request.url, host, country, cookieHeader: request.headers.cookie });
+    if (key === null) return renderer.render(request.url, cookies, host);
+    return this.renderedPages.getOrRender(key, () => renderer.render(request.url, cookies, host));
   }
 }
