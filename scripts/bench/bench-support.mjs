@@ -75,3 +75,29 @@ export async function startBuiltProcess(entry, env, port) {
   }
   return { base, pid: child.pid, stop };
 }
+
+/**
+ * The API as production runs it against the full mode's services (`env`), with `posts` posts seeded on its first start
+ * (or the database at `reusedDatabase`), the catalogue cache at `cacheMs` (undefined: the production default) and
+ * `extraEnv` beside; logs how long it took to be ready. The caller owns its stop.
+ */
+export async function startSeededApi(infra, { env, dataDir, posts, reusedDatabase, cacheMs, extraEnv = {} }) {
+  const port = await infra.getFreePort();
+  const started = performance.now();
+  const api = await startBuiltProcess(
+    'backend',
+    {
+      ...env,
+      DATABASE_URL: reusedDatabase ?? env.DATABASE_URL,
+      EMBERHOLD_ROLE: 'api',
+      EMBERHOLD_DATA_DIR: join(dataDir, 'api'),
+      EMBERHOLD_SEED_SIZE: String(posts),
+      ...extraEnv,
+      ...(cacheMs === undefined ? {} : { CATALOGUE_CACHE_MS: String(cacheMs) }),
+      LOG_LEVEL: 'warn',
+    },
+    port,
+  );
+  log(`API ready after ${((performance.now() - started) / 1000).toFixed(0)} s (catalogue cache ${cacheMs === undefined ? 'production default' : `${cacheMs} ms`})`);
+  return api;
+}

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { log, machineConditions, numberArg as arg, startBuiltProcess, startFullModeServices } from './bench-support.mjs';
+import { log, machineConditions, numberArg as arg, startFullModeServices, startSeededApi } from './bench-support.mjs';
 import { formatRow, load, startBareServer } from './http-load.mjs';
 
 const posts = arg('posts', 100_000);
@@ -30,23 +30,8 @@ try {
   log(reusedDatabase ? `reusing the database at ${reusedDatabase.replace(/\/\/[^@]*@/, '//')}` : `seeding ${posts} posts through the API's first start (this takes a few minutes) ...`);
   /** The API as production runs it, with the catalogue page cache at `cacheMs` (0 turns it off). */
   const startApi = async (cacheMs) => {
-    const port = await infra.getFreePort();
-    const started = performance.now();
-    const api = await startBuiltProcess(
-      'backend',
-      {
-        ...env,
-        DATABASE_URL: reusedDatabase ?? env.DATABASE_URL,
-        EMBERHOLD_ROLE: 'api',
-        EMBERHOLD_DATA_DIR: join(dataDir, 'api'),
-        EMBERHOLD_SEED_SIZE: String(posts),
-        CATALOGUE_CACHE_MS: String(cacheMs),
-        LOG_LEVEL: 'warn',
-      },
-      port,
-    );
+    const api = await startSeededApi(infra, { env, dataDir, posts, reusedDatabase, cacheMs });
     stops.unshift(api.stop);
-    log(`API ready after ${((performance.now() - started) / 1000).toFixed(0)} s (catalogue cache ${cacheMs} ms)`);
     return api;
   };
   let api = await startApi(0);

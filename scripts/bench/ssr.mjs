@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../lib.mjs';
-import { log, machineConditions, numberArg, startBuiltProcess, startFullModeServices } from './bench-support.mjs';
+import { log, machineConditions, numberArg, startFullModeServices, startSeededApi } from './bench-support.mjs';
 import { load, startBareServer } from './http-load.mjs';
 import { measureProfile, startMinimalPage } from './page-load.mjs';
 
@@ -170,24 +170,8 @@ async function collectPages(base) {
 
 /** The API as production runs it, with the catalogue cache at `cacheMs` (undefined: the production default). */
 async function startApi(env, cacheMs) {
-  const port = await infra.getFreePort();
-  const started = performance.now();
-  const api = await startBuiltProcess(
-    'backend',
-    {
-      ...env,
-      DATABASE_URL: reusedDatabase ?? env.DATABASE_URL,
-      EMBERHOLD_ROLE: 'api',
-      EMBERHOLD_DATA_DIR: join(dataDir, 'api'),
-      EMBERHOLD_SEED_SIZE: String(posts),
-      EMBERHOLD_SITE_DIST: siteDist,
-      ...(cacheMs === undefined ? {} : { CATALOGUE_CACHE_MS: String(cacheMs) }),
-      LOG_LEVEL: 'warn',
-    },
-    port,
-  );
+  const api = await startSeededApi(infra, { env, dataDir, posts, reusedDatabase, cacheMs, extraEnv: { EMBERHOLD_SITE_DIST: siteDist } });
   stops.push(api.stop);
-  log(`API ready after ${((performance.now() - started) / 1000).toFixed(0)} s (catalogue cache ${cacheMs === undefined ? 'production default' : `${cacheMs} ms`})`);
   return api;
 }
 
