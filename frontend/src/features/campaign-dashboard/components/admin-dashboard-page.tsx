@@ -112,10 +112,34 @@ function AdminDashboard({ page, filters }: { page: number; filters: CampaignFilt
   );
 }
 
-const STATUS_OPTIONS = Object.entries(STATUS_LABELS) as Array<[keyof typeof STATUS_LABELS, string]>;
+interface Choice {
+  value: string;
+  label: string;
+}
+
+const STATUS_OPTIONS: Choice[] = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
+
+/** One of the search's drop-downs: "any" first (no filter), then its choices. */
+function FilterChoice(props: { id: string; label: string; any: string; value: string; onChange: (event: { target: { value: string } }) => void; options: Choice[] }) {
+  return (
+    <div className="form-field">
+      <label className="form-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select id={props.id} className="form-input" value={props.value} onChange={props.onChange}>
+        <option value="">{props.any}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** The advertiser filter's choices: every advertiser by name and campaign count, and the chosen one even if not listed. */
-function advertiserOptions(advertisers: readonly CampaignAdvertiserDto[], chosen: string): Array<{ value: string; label: string }> {
+function advertiserOptions(advertisers: readonly CampaignAdvertiserDto[], chosen: string): Choice[] {
   const options = advertisers.map((advertiser) => ({
     value: String(advertiser.user_id),
     label: `${advertiser.username} (${advertiser.campaigns} ${advertiser.campaigns === 1 ? 'campaign' : 'campaigns'})`,
@@ -142,32 +166,15 @@ function CampaignSearch({ filters }: { filters: CampaignFilters }) {
         </label>
         <input id="campaigns-q" className="form-input" type="search" maxLength={100} value={draft.q} onChange={set('q')} />
       </div>
-      <div className="form-field">
-        <label className="form-label" htmlFor="campaigns-status">
-          Status
-        </label>
-        <select id="campaigns-status" className="form-input" value={draft.status} onChange={set('status')}>
-          <option value="">Any status</option>
-          {STATUS_OPTIONS.map(([status, label]) => (
-            <option key={status} value={status}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label className="form-label" htmlFor="campaigns-advertiser">
-          Advertiser
-        </label>
-        <select id="campaigns-advertiser" className="form-input" value={draft.advertiser} onChange={set('advertiser')}>
-          <option value="">Any advertiser</option>
-          {advertiserOptions(advertisers.data ?? [], draft.advertiser).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterChoice id="campaigns-status" label="Status" any="Any status" value={draft.status} onChange={set('status')} options={STATUS_OPTIONS} />
+      <FilterChoice
+        id="campaigns-advertiser"
+        label="Advertiser"
+        any="Any advertiser"
+        value={draft.advertiser}
+        onChange={set('advertiser')}
+        options={advertiserOptions(advertisers.data ?? [], draft.advertiser)}
+      />
       <div className="form-field">
         <label className="form-label" htmlFor="campaigns-from">
           Created from
