@@ -1,4 +1,4 @@
-import type { PostDto } from '@emberhold/contracts';
+import type { BlogPostDto, PostDto } from '@emberhold/contracts';
 import type { Board } from '../features/wishlists/api/wishlist.types';
 
 /** A gift as the catalogue calls describe it. */
@@ -31,4 +31,18 @@ export function aPost(id: number, overrides: Partial<PostDto> = {}): PostDto {
 
 export function aBoard(id: number, name: string, overrides: Partial<Board> = {}): Board {
   return { wishlist_id: id, user_id: 7, name, private: false, count: 2, images: [], ...overrides };
+}
+
+/** A blog post as the blog calls describe it (undated unless `published_at` is given). */
+export function aBlogPost(id: number, overrides: Partial<BlogPostDto> = {}): BlogPostDto {
+  return {
+    id,
+    slug: `feast-${id}`,
+    title: `How to Throw a Feast ${id}`,
+    content: '<p>Pick the gifts by hand.</p>',
+    image: `/media/seed/b/${id}.svg`,
+    rating: 4,
+    published_at: null,
+    ...overrides,
+  };
 }

@@ -1,21 +1,14 @@
+import type { BlogPostDto } from '@emberhold/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply, stubApi } from '../../../test/api';
-import { aPost } from '../../../test/fixtures';
+import { aBlogPost, aPost } from '../../../test/fixtures';
 import { renderInSite } from '../../../test/render';
 import { BlogListPage, BlogPostPage } from './blog-pages';
 
 const DAY = 86_400_000;
-const blogPost = (id: number, overrides: Record<string, unknown> = {}) => ({
-  id,
-  slug: `feast-${id}`,
-  title: `How to Throw a Feast ${id}`,
-  content: '<p>Pick the gifts by hand.</p>',
-  image: `/media/seed/b/${id}.svg`,
-  rating: 4,
-  published_at: new Date(Date.now() - 3 * DAY - 3_600_000).toISOString(),
-  ...overrides,
-});
+const blogPost = (id: number, overrides: Partial<BlogPostDto> = {}) =>
+  aBlogPost(id, { published_at: new Date(Date.now() - 3 * DAY - 3_600_000).toISOString(), ...overrides });
 
 describe('the blog', () => {
   it('names each post once on its card, with the day it went out', async () => {

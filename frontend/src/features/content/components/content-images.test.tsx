@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply, stubApi } from '../../../test/api';
+import { aBlogPost } from '../../../test/fixtures';
 import { renderInSite } from '../../../test/render';
 import { BlogListPage, BlogPostPage } from './blog-pages';
 import { GiveawayPage, GiveawaysPage } from './giveaway-pages';
 
-const blogPost = (id: number) => ({
-  id,
-  slug: `feast-${id}`,
-  title: `How to Throw a Feast ${id}`,
-  content: '<p>Pick the gifts by hand.</p>',
-  image: `/media/seed/b/${id}.svg`,
-  rating: 4,
-  published_at: null,
-});
+const blogPost = (id: number) => aBlogPost(id);
 const giveaway = (id: number) => ({
   id,
   slug: `giveaway-${id}`,
