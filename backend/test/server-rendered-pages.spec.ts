@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiForThisFile } from './api-under-test.test-support';
 
 /** The built site and its server renderer (npm run build -w frontend), or a build made elsewhere (EMBERHOLD_SITE_DIST). */
@@ -218,5 +219,28 @@ describe('server-rendered pages, as a visitor without JavaScript reads them', ()
     after(own);
     expect((await admin.post('/api/user/dev_purge/', { urls: ['/gifts/'] })).statusCode).toBe(200);
     expect(renderedAt((await page('/gifts/')).body)).toBeGreaterThan(first);
+  });
+
+  it('sends a shared page compressed in the encoding the browser takes best, the same page in each', async () => {
+    const plain = await product.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('data-ssr="hydrate"');
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0.5, gzip', 'gzip']] as const) {
+      const response = await product.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(decoders[encoding](response.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    // A page of the visitor's own is compressed on its way out, as every other answer.
+    const own = await product.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip', cookie: 'nsfw=1' } });
+    expect(own.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(own.rawPayload).toString('utf8')).toContain('data-ssr="hydrate"');
+    // A missing page is kept too, still with its 404.
+    const missing = await product.app.inject({ method: 'GET', url: '/no-such-gift-at-all/', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(brotliDecompressSync(missing.rawPayload).toString('utf8')).toMatch(/not found|nowhere/i);
   });
 });

@@ -4,9 +4,9 @@ import http from 'node:http';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function get(url) {
+function get(url, headers) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode));
     });
@@ -19,8 +19,11 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** `urls` is a function of the request number, so each run walks a varied but repeatable set of pages. */
-export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs = 1_000 }) {
+/**
+ * `urls` is a function of the request number, so each run walks a varied but repeatable set of pages. `headers` go
+ * with every request (a browser's accept-encoding, say); the body is read as it comes, compressed or not.
+ */
+export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs = 1_000, headers = {} }) {
   const latencies = [];
   let errors = 0;
   let n = 0;
@@ -29,7 +32,7 @@ export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs
       const url = urls(n++);
       const started = performance.now();
       try {
-        const status = await get(url);
+        const status = await get(url, headers);
         if (status !== 200) errors += record ? 1 : 0;
       } catch {
         errors += record ? 1 : 0;

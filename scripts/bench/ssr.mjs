@@ -254,18 +254,20 @@ try {
       ['html', 'blog post       /blog/{slug}/', (n) => `${base}/blog/${blogSlugs[n % blogSlugs.length]}/`],
       ['api', '  its article  /api/blog/{slug}', (n) => `${base}/api/blog/${blogSlugs[n % blogSlugs.length]}`],
     ];
+    // As a browser asks: the pages and API answers come compressed, as visitors get them.
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
     const row = (name, result) =>
       `    ${name.padEnd(46)} p50 ${result.p50.toFixed(2).padStart(7)} ms  p95 ${result.p95.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  ${Math.round(result.rps).toString().padStart(6)} req/s${result.errors ? `  ${result.errors} errors` : ''}`;
     out('');
-    out(`Server time per page at ${posts} posts, concurrency ${concurrency}, ${durationMs / 1000} s per case after a 1 s warm-up (client and server share the machine)`);
+    out(`Server time per page at ${posts} posts, concurrency ${concurrency}, ${durationMs / 1000} s per case after a 1 s warm-up, accept-encoding gzip, deflate, br (client and server share the machine)`);
     const bare = await startBareServer();
-    out(row('bare Node handler (baseline)', await load({ urls: () => `${bare.url}/`, concurrency, durationMs })));
+    out(row('bare Node handler (baseline)', await load({ urls: () => `${bare.url}/`, concurrency, durationMs, headers })));
     await bare.close();
     const walk = async (label) => {
       out(`  ${label}`);
       for (const [, name, urls] of cases(api.base)) {
         log(`loading ${name.trim()} (${label}) ...`);
-        out(row(name, await load({ urls, concurrency, durationMs })));
+        out(row(name, await load({ urls, concurrency, durationMs, headers })));
       }
     };
     await walk('catalogue cache at its production default (pages and lists served from memory between reads)');

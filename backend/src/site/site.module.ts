@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -10,16 +11,16 @@ import { failure } from '../common/http/api-response';
 import { VisitorCountry } from '../common/geo/visitor-country';
 import { SiteOrigin } from '../common/http/site-origin';
 import { parseSiteRoute } from '@emberhold/contracts';
-import { HtmlDocument, type PageBody, type PageHead } from './html-document';
+import { HtmlDocument, type PageBody } from './html-document';
 import { isRenderedOnServer, PageRenderer } from './page-renderer';
-import { RenderedPageCache } from './rendered-page-cache';
+import { PAGE_ENCODINGS, PageAnswer, RenderedPageCache, type SiteAnswer } from './rendered-page-cache';
 import { GetBlogPostSummaryHandler } from './queries/get-blog-post-summary/get-blog-post-summary.handler';
 import { GetGiftListSummaryHandler } from './queries/get-gift-list-summary/get-gift-list-summary.handler';
 import { GetGiveawaySummaryHandler } from './queries/get-giveaway-summary/get-giveaway-summary.handler';
 import { GetSitemapHttpController } from './queries/get-sitemap/get-sitemap.http.controller';
 import { SitemapReader } from './queries/get-sitemap/sitemap-reader';
 import { GetPostSummaryHandler } from './queries/get-post-summary/get-post-summary.handler';
-import { SITE_NAME, SitePages } from './site-pages';
+import { SITE_NAME, type SitePage, SitePages } from './site-pages';
 import { handOverCountry, SITE_COUNTRY_COOKIE, unprefixedVariant } from './visitor-country-cookie';
 
 /** The built site (vite build). Overridable for deployments that ship it elsewhere. */
@@ -98,41 +99,51 @@ export class SiteModule implements OnModuleInit {
   /**
    * Every page gets its own status and head from the server: a crawler without JavaScript sees the title, canonical
    * URL and structured data, and an unknown post or list answers 404 (with the same shell, so a browser still shows
-   * the not-found page) instead of an empty 200.
+   * the not-found page) instead of an empty 200. A page every visitor without a variant cookie shares is answered from
+   * the rendered-page cache, compressed once.
    */
   private async page(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument | undefined): Promise<FastifyReply> {
     const path = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || !document) {
       return reply.status(404).send({ ...failure('Not found'), request_id: request.id });
     }
-    const origin = this.site.origin();
     // Where the visitor is, decided afresh for every page: the site reads it from the `country` cookie.
     const country = this.countries.of(request);
-    let status: number;
-    let head: PageHead;
+    const key = this.renderer ? RenderedPageCache.keyOf({ url: request.url, host: request.headers.host, country, cookieHeader: request.headers.cookie }) : null;
+    const make = () => this.answer(request, path, country, document, key !== null);
+    const answer = key === null ? await make() : await this.renderedPages.getOrAnswer(key, make);
+    if (!(answer instanceof PageAnswer)) return reply.redirect(answer.location, 301);
+
+    handOverCountry(request, reply, country);
+    reply.status(answer.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (answer.retryAfterS !== undefined) reply.header('retry-after', String(answer.retryAfterS));
+    // A page made for this visitor alone is compressed on its way out like any answer (@fastify/compress).
+    if (!answer.keepable) return reply.send(answer.html);
+    reply.header('vary', 'accept-encoding');
+    const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), [...PAGE_ENCODINGS]);
+    if (encoding === null) return reply.send(answer.html);
+    const body = await answer.encoded(encoding);
+    return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
+  }
+
+  /** The page at the request's address: its head resolved, its body rendered, in the document. */
+  private async answer(request: FastifyRequest, path: string, country: string | null, document: HtmlDocument, shared: boolean): Promise<SiteAnswer> {
+    const origin = this.site.origin();
+    let page: SitePage;
     try {
-      const page = await this.pages.resolve(path, origin, unprefixedVariant(request.cookies?.[SITE_COUNTRY_COOKIE], country));
-      if (page.status === 301) {
-        const query = request.url.slice(path.length);
-        return reply.redirect(`${page.location}${query}`, 301);
-      }
-      ({ status, head } = page);
+      page = await this.pages.resolve(path, origin, unprefixedVariant(request.cookies?.[SITE_COUNTRY_COOKIE], country));
     } catch (error) {
       // The shell still works in a browser; crawlers are told to come back rather than index a generic page.
       this.logger.error(`Could not resolve the page ${path}: ${String(error)}`);
-      status = 503;
-      head = { title: `${SITE_NAME} — gifts for fans of The Emberhold Saga`, description: '', canonical: new URL(path, origin).toString(), robots: 'noindex' };
-      reply.header('retry-after', '30');
+      const head = { title: `${SITE_NAME} — gifts for fans of The Emberhold Saga`, description: '', canonical: new URL(path, origin).toString(), robots: 'noindex' };
+      return new PageAnswer(503, document.render(head), false, 30);
     }
-    handOverCountry(request, reply, country);
-    const body = status === 503 ? undefined : await this.body(request, path, status, country);
+    if (page.status === 301) return { location: `${page.location}${request.url.slice(path.length)}` };
+    const body = await this.body(request, path, page.status, country);
     // A rendered page carries its data (the query state): a preload of the same API read would only be fetched twice.
-    if (body?.hydrate) head = { ...head, preloadApi: undefined };
-    return reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(document.render(head, body));
+    const head = body?.hydrate ? { ...page.head, preloadApi: undefined } : page.head;
+    // Only a rendered page is worth keeping: a shell is cheap, and a failed render is tried again.
+    return new PageAnswer(page.status, document.render(head, body), shared && body !== undefined);
   }
 
   /**
@@ -149,9 +160,6 @@ export class SiteModule implements OnModuleInit {
     if (status === 404) return this.renderer.render('/404', cookies, host, false);
     const route = parseSiteRoute(path);
     if (route.kind === 'redirect' || !isRenderedOnServer(route)) return undefined;
-    const renderer = this.renderer;
-    const key = RenderedPageCache.keyOf({ url: request.url, host, country, cookieHeader: request.headers.cookie });
-    if (key === null) return renderer.render(request.url, cookies, host);
-    return this.renderedPages.getOrRender(key, () => renderer.render(request.url, cookies, host));
+    return this.renderer.render(request.url, cookies, host);
   }
 }
