@@ -8,10 +8,13 @@ import { adoptPageRenderTime, pageHydrated } from '../lib/render-clock';
 import { AppProviders, createQueryClient } from './providers';
 import { readQueryState } from './query-state';
 import { createRouter } from './router';
+import { adoptServerNotFound } from './server-not-found';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+// A missing page came as the rendered not-found page: it stays that, with no loading state in between.
+adoptServerNotFound(container, window.location.pathname);
 const router = createRouter();
 // The data the server rendered the page from: in the cache before the first render, so nothing is fetched twice.
 const queryClient = createQueryClient();

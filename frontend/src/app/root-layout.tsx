@@ -17,6 +17,8 @@ import { CachePurgeSlot } from './cache-purge-slot';
 import { DebugPanelSlot } from './debug-panel-slot';
 import { WishlistSlot } from './wishlist-slot';
 import { NewsletterCtaMount } from './routes/community.routes';
+import { NotFoundRoute } from './routes/not-found.route';
+import { useServerNotFound } from './server-not-found';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
@@ -24,6 +26,8 @@ export function RootLayout() {
   // Spec section 4: who is logged in is asked once, at the start; until it answers the auth state is unknown.
   useAuthCheck();
   const location = useLocation();
+  // The address the server answered 404 for shows the not-found page it came with, not its route's loading page.
+  const serverNotFound = useServerNotFound(location.pathname);
   // The session (about a day) starts with the first page of a visit. The ten-year visited mark is set by the tracking
   // observer once the visit's session start has been answered (the API reads it to tell first-time visitors).
   useEffect(() => {
@@ -47,7 +51,7 @@ export function RootLayout() {
         <CachePurgeSlot />
         {/* Save buttons on the catalogue's cards, the wishlist modals and who is logged in, for the wishlists. */}
         <WishlistSlot>
-          <Outlet />
+          {serverNotFound ? <NotFoundRoute /> : <Outlet />}
         </WishlistSlot>
       </main>
       {/* The catalogue's mature-gifts switch (the nsfw cookie), in the footer. */}

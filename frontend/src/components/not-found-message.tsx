@@ -3,7 +3,8 @@ import { StatusMessage } from './status-message';
 
 export function NotFoundMessage({ homeHref = '/' }: { homeHref?: string }) {
   return (
-    <div className="page-container">
+    // data-not-found: the browser tells from it that the server answered the address with this page (app/server-not-found).
+    <div className="page-container" data-not-found="">
       <StatusMessage
         title="This path leads nowhere"
         action={
