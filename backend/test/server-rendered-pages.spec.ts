@@ -127,6 +127,36 @@ describe('server-rendered pages, as a visitor without JavaScript reads them', ()
     for (const post of landing.posts) expect(gifts.text).toContain(post.title);
   });
 
+  it('hands a gift guide’s first page over once: each of its posts is in the page’s query state one time', async () => {
+    const guide = await product.infrastructure.prisma.category.findFirst({ where: { parentSlug: null }, orderBy: { id: 'asc' } });
+    expect(guide).not.toBeNull();
+    for (const [url, read] of [
+      [`/gifts/${guide!.slug}/`, `/api/gifts/${guide!.slug}/popular/1/?country=us`],
+      ['/gifts/', '/api/gifts/all/clicks_score_amazon_available/1/?country=us'],
+    ] as const) {
+      const { posts } = await api<{ posts: ApiPost[] }>(read);
+      expect(posts.length).toBeGreaterThan(0);
+      const rendered = await page(url);
+      expect(rendered.status).toBe(200);
+      const state = /<script type="application\/json" id="emberhold-query-state">([^<]*)<\/script>/.exec(rendered.body)?.[1];
+      expect(state).toBeDefined();
+      // Every post the page's queries hold (the editorial feature aside: it may be one of the list's too), by slug.
+      const held = new Map<string, number>();
+      const visit = (value: unknown): void => {
+        if (Array.isArray(value)) value.forEach(visit);
+        else if (value !== null && typeof value === 'object') {
+          const record = value as Record<string, unknown>;
+          if (typeof record.slug === 'string' && typeof record.title === 'string' && 'link' in record) held.set(record.slug, (held.get(record.slug) ?? 0) + 1);
+          Object.values(record).forEach(visit);
+        }
+      };
+      const queries = (JSON.parse(state!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+      for (const query of queries.filter((q) => q.queryKey[0] !== 'featured')) visit(query.state.data);
+      expect({ url, held: posts.map((post) => [post.slug, held.get(post.slug)]) }).toEqual({ url, held: posts.map((post) => [post.slug, 1]) });
+      for (const post of posts) expect(rendered.text).toContain(post.title);
+    }
+  });
+
   it('renders the price page and a search with their first cards', async () => {
     const price = await api<{ posts: ApiPost[] }>('/api/gifts/all/low/1/?country=us');
     const priced = await page('/wishlisted-price/');

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_SORTS, isListSort, parsePage, type ListSortName } from '@emberhold/contracts/src/site-routes';
-import { getGifts } from '../features/catalogue/api/get-gifts';
+import { getGifts, giftHeadQueryOptions } from '../features/catalogue/api/get-gifts';
 import { featuredQueryOptions } from '../features/catalogue/api/get-featured';
 import { getIndexListPage } from '../features/catalogue/api/get-list';
 import { postQueryOptions } from '../features/catalogue/api/get-post';
@@ -70,16 +70,12 @@ export const giftListPrefetch: RoutePrefetch = async ({ queryClient, params, loc
   const country = countryForPath(location.pathname);
   const request = { list, parentList: params.parent, sort, country, min: undefined, max: undefined };
   const featured = queryClient.prefetchQuery(featuredQueryOptions(country));
-  const head = await queryClient
-    .fetchQuery({ queryKey: ['gift-head', request], queryFn: () => getGifts({ ...request, page: 1 }), retry: false, staleTime: 60_000 })
-    .catch(() => undefined);
-  if (!head) {
-    await featured;
-    return;
+  // The first page comes with the guide's name: the page reads its first posts from it, so page 1 is kept once.
+  const head = await queryClient.fetchQuery(giftHeadQueryOptions(request)).catch(() => undefined);
+  if (head && page > 1) {
+    const listKey = `gifts:${JSON.stringify(request)}:${page}`;
+    await infiniteListPage(queryClient, listKey, page, async () => (await getGifts({ ...request, page })).posts);
   }
-  const listKey = `gifts:${JSON.stringify(request)}:${page}`;
-  if (page === 1) queryClient.setQueryData(['post-list', listKey, page], head.posts);
-  else await infiniteListPage(queryClient, listKey, page, async () => (await getGifts({ ...request, page })).posts);
   await featured;
 };
 

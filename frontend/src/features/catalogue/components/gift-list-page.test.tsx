@@ -30,6 +30,14 @@ describe('a gift guide page', () => {
     expect(await screen.findByText('Dice tower')).toBeInTheDocument();
   });
 
+  it('reads the guide and its first cards with one request', async () => {
+    const api = stubGuides();
+    renderInSite(<GiftListPage />, { url: '/gifts/for-gamers/', path: '/gifts/:list' });
+    expect(await screen.findByText('Dice tower')).toBeInTheDocument();
+    const firstPage = api.calls('GET /api/gifts/:list/:sort/:page/').filter((call) => call.url.pathname.endsWith('/1/'));
+    expect(firstPage.map((call) => call.url.pathname)).toEqual(['/api/gifts/for-gamers/popular/1/']);
+  });
+
   it('is the site’s not-found page for an unknown guide: no title made from the address, no error card', async () => {
     stubGuides();
     renderInSite(<GiftListPage />, { url: '/gifts/not-a-guide/', path: '/gifts/:list' });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SORTS, isListSort, LIST_SORTS, listPath, parsePage, type ListRoute, type ListSortName } from '@emberhold/contracts/src/site-routes';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { RatableStars } from '../../../components/star-rating';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { currencyFor, withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { getGifts } from '../api/get-gifts';
+import { getGifts, giftHeadQueryOptions } from '../api/get-gifts';
 import { useFeaturedPost } from '../api/get-featured';
 import { usePriceRangeParams } from '../hooks/use-price-range-params';
 import { apiMax, GIFTS_PRICE_SLIDER } from '../lib/price-slider';
@@ -48,8 +48,9 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
     () => ({ list, parentList, sort, country, min: filtered ? price.min : undefined, max: filtered ? apiMax(price.max) : undefined }),
     [list, parentList, sort, country, filtered, price.min, price.max],
   );
-  // The first page also tells the name of the guide; it comes from the same cache entry the list reads.
-  const head = useQuery({ queryKey: ['gift-head', request], queryFn: ({ signal }) => getGifts({ ...request, page: 1 }, signal), retry: false, staleTime: 60_000 });
+  // The first page also tells the name of the guide; the list's first page of posts is read from this same cache entry.
+  const head = useQuery(giftHeadQueryOptions(request));
+  const queryClient = useQueryClient();
   const category = head.data?.category;
   // An unknown guide (or a guide under another parent) is no page at all: the site's 404, as the server answers it.
   const unknownGuide = head.error instanceof ApiError && head.error.code === 'not_found';
@@ -57,7 +58,12 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
   // The guide's own name once the API has told it; until then the address's words, never for a guide that is not there.
   const heading = category?.name ?? (list === 'all' ? 'Gift guides' : list.replace(/-/g, ' '));
   useDocumentTitle(notFound ? 'Page not found' : list === 'all' || category || head.isError ? heading : undefined);
-  const fetchPage = useCallback(async (p: number, signal: AbortSignal) => (await getGifts({ ...request, page: p }, signal)).posts, [request]);
+  // Page 1 is the head's (one request, one cache entry for both); later pages are the list's own.
+  const fetchPage = useCallback(
+    async (p: number, signal: AbortSignal) =>
+      p === 1 ? (await queryClient.fetchQuery(giftHeadQueryOptions(request))).posts : (await getGifts({ ...request, page: p }, signal)).posts,
+    [queryClient, request],
+  );
 
   if (notFound) return <NotFoundMessage homeHref={withCountry('/', country)} />;
 
@@ -113,6 +119,7 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
         pageLinks
         listKey={`gifts:${JSON.stringify(request)}:${page}`}
         firstPage={page}
+        firstPagePosts={page === 1 ? head.data?.posts : undefined}
         fetchPage={fetchPage}
         country={country}
         featured={featured}

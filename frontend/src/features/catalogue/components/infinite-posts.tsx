@@ -20,6 +20,8 @@ import styles from './list-page.module.css';
 export interface InfinitePostsProps {
   listKey: string;
   firstPage: number;
+  /** The first page's posts when the page already holds them (a gift guide's head): shown at once, not asked for again. */
+  firstPagePosts?: Post[] | undefined;
   fetchPage: (page: number, signal: AbortSignal) => Promise<Post[]>;
   country: Country;
   /** Gift lists: the editorial feature, placed at position 5 of page 1. */
@@ -101,9 +103,9 @@ function ListPageEntries({ listKey, page, adContext, posts, country, featured, r
  * variant (spec sections 6 and 9): `infinite` loads the next page as the reader nears the end, `button` when they press
  * "Show more gifts". Both track and restore the same way.
  */
-export function InfinitePosts({ listKey, firstPage, fetchPage, country, featured, related, disabled, emptyMessage, adContext, afterFirstPage, pageLinks }: InfinitePostsProps) {
+export function InfinitePosts({ listKey, firstPage, firstPagePosts, fetchPage, country, featured, related, disabled, emptyMessage, adContext, afterFirstPage, pageLinks }: InfinitePostsProps) {
   const variant = useScrollVariant();
-  const { state, loading, error, retry, loadMore, sentinelRef } = useInfinitePosts({ listKey, firstPage, fetchPage, disabled: disabled ?? false, autoLoad: variant === 'infinite' });
+  const { state, loading, error, retry, loadMore, sentinelRef } = useInfinitePosts({ listKey, firstPage, firstPagePosts, fetchPage, disabled: disabled ?? false, autoLoad: variant === 'infinite' });
   const { list, min, max } = adContext ?? {};
   const context: NativeAdContext = useMemo(() => ({ country, list, min, max }), [country, list, min, max]);
   const queryClient = useQueryClient();

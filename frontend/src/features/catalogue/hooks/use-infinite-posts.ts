@@ -18,6 +18,11 @@ export interface InfinitePostsOptions {
   /** Identifies the list and its filters; a change starts a new list, discarding the old posts. */
   listKey: string;
   firstPage: number;
+  /**
+   * The first page's posts when the page already holds them under a cache entry of its own (a gift guide reads them
+   * with its name): the list starts from them, so they are neither kept twice nor asked for again.
+   */
+  firstPagePosts?: Post[] | undefined;
   fetchPage: (page: number, signal: AbortSignal) => Promise<Post[]>;
   disabled?: boolean;
   /**
@@ -37,7 +42,7 @@ export interface InfinitePosts {
   sentinelRef: (element: HTMLElement | null) => void;
 }
 
-export function useInfinitePosts({ listKey, firstPage, fetchPage, disabled = false, autoLoad = true }: InfinitePostsOptions): InfinitePosts {
+export function useInfinitePosts({ listKey, firstPage, firstPagePosts, fetchPage, disabled = false, autoLoad = true }: InfinitePostsOptions): InfinitePosts {
   const queryClient = useQueryClient();
   const navigationType = useNavigationType();
   // A first page already in the query cache (the server rendered the page from it) shows at once, on the server and in
@@ -45,7 +50,7 @@ export function useInfinitePosts({ listKey, firstPage, fetchPage, disabled = fal
   const startList = (key: string, isDisabled: boolean) => {
     const started = keptLists.start(key, navigationType, isDisabled);
     if (started.pages.length > 0 || started.done) return started;
-    const cached = queryClient.getQueryData<Post[]>(['post-list', key, firstPage]);
+    const cached = queryClient.getQueryData<Post[]>(['post-list', key, firstPage]) ?? firstPagePosts;
     return cached ? addPage(started, key, firstPage, cached.map((post) => ({ page: firstPage, post }))) : started;
   };
   const [state, setState] = useState(() => startList(listKey, disabled));
