@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import { CSRF_COOKIE } from '../common/auth/login-sessions';
 import { LOGIN_SESSION_COOKIE } from '../common/auth/viewer';
@@ -9,6 +9,11 @@ import { TtlLruCache } from '../common/cache/ttl-lru-cache';
 
 /** Rendered pages kept per process: every page of every country variant a crawler walks in one TTL. */
 const MAX_PAGES = 2_000;
+/**
+ * How long after its TTL a page may still be sent while one background render refreshes it (as the catalogue's
+ * response cache does with its JSON): no visitor waits for the render of a page that was already there.
+ */
+const STALE_MS = 60_000;
 
 /**
  * Cookies the render never reads: the login session and its CSRF marker (the render is of public data, logged out on
@@ -71,15 +76,24 @@ export type SiteAnswer = PageAnswer | PageRedirect;
  * depends on nothing but its address and their country: first visits, crawlers and anyone who has not picked a
  * variant. Such a page is the same for all of them, so it is resolved, rendered and compressed once per
  * CATALOGUE_CACHE_MS (the catalogue response cache's TTL; 0 turns both off) instead of once per request, and a visit
- * costs a lookup and a write. Every purge (SitePurger, in every API process) drops them all, since a page can show
- * anything a purge names.
+ * costs a lookup and a write. An expired page is sent for up to a minute more while it is rendered again in the
+ * background. Every purge (SitePurger, in every API process) drops them all at once, since a page can show anything a
+ * purge names: an edit never waits for the stale minute.
  */
 @Injectable()
 export class RenderedPageCache {
   private readonly pages: TtlLruCache<PageAnswer>;
 
+  private readonly logger = new Logger(RenderedPageCache.name);
+
   constructor(@Inject(APP_CONFIG) config: AppConfig, caches: PageCaches) {
-    this.pages = new TtlLruCache<PageAnswer>(MAX_PAGES, config.CATALOGUE_CACHE_MS);
+    this.pages = new TtlLruCache<PageAnswer>(MAX_PAGES, config.CATALOGUE_CACHE_MS, Date.now, {
+      staleMs: STALE_MS,
+      // A refresh that came out a page not worth keeping (a failed render, logged where it failed) leaves the old one.
+      onRefreshError: (error) => {
+        if (!(error instanceof NotKept)) this.logger.warn(`A background render of a kept page failed: ${String(error)}`);
+      },
+    });
     caches.register({ cacheName: 'pages', purge: () => this.pages.purge(() => true) });
   }
 
