@@ -3,7 +3,10 @@
 // same run. Starts throwaway Postgres, Redis, Kafka and ClickHouse-over-HTTP, seeds the catalogue through the API's
 // own first start, then loads list, gift-guide, search and post calls at a fixed concurrency.
 //   npm run bench:catalogue [-- --posts 100000 --concurrency 8 --seconds 10]
-//   --cases list,search runs only the named cases (list, gift, search, post)
+//   --cases list,search runs only the named cases (list, depth, gift, search, post)
+//   `depth` loads each list sort on its own, uncached, at shallow pages (1-3) and deep pages (--deep 20-40 by default),
+//   the new sort with today's boosted post leading it, and a visitor's seeded random walk: a mixed figure hid a sort
+//   whose deep pages cost a hundred times its first.
 //   --database-url postgresql://... reuses a database seeded before (npm run migrate && npm run seed -- --size bench)
 //   instead of seeding a throwaway one, for repeated runs.
 // Needs a build (npm run build).
@@ -21,8 +24,46 @@ const databaseUrlAt = process.argv.indexOf('--database-url');
 const reusedDatabase = databaseUrlAt > 0 ? process.argv[databaseUrlAt + 1] : undefined;
 const casesAt = process.argv.indexOf('--cases');
 const only = casesAt > 0 ? process.argv[casesAt + 1].split(',') : undefined;
+const deepAt = process.argv.indexOf('--deep');
+const [deepFrom, deepTo] = (deepAt > 0 ? process.argv[deepAt + 1] : '20-40').split('-').map(Number);
+const shallow = [1, 3];
+/** Page `n` of the pages from `from` to `to`, walked in turn. */
+const pageIn = ([from, to], n) => from + (n % (to - from + 1));
 
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
+const { default: pg } = await import(join(root, 'node_modules', 'pg', 'lib', 'index.js'));
+/** Every list sort alone, uncached, at any depth: the goal of issue 20 (section 0). */
+const GOAL_P99_MS = 15;
+
+/**
+ * Today's boost, so the new list reads as it does on a day with one: the boosted post leads page 1 and is left out of
+ * the rest. Keeps a boost already running today; otherwise boosts the post `slug` and pushes the removal on `stops`.
+ * Answers what leads the list.
+ */
+async function boostToday(databaseUrl, slug, stops) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const today = "(now() AT TIME ZONE 'UTC')::date";
+    const running = await client.query(`SELECT post_id FROM boost_dates WHERE date = ${today} AND status = 'running'`);
+    if (running.rows.length > 0) return `today's running boost (post ${running.rows[0].post_id})`;
+    const made = await client.query(
+      `INSERT INTO boost_dates (post_id, date, price_cents, email, status, updated_at)
+       SELECT id, ${today}, 100, 'bench@example.test', 'running', now() FROM posts WHERE slug = $1
+       ON CONFLICT (date) DO NOTHING RETURNING id, post_id`,
+      [slug],
+    );
+    if (made.rows.length === 0) return 'no boost (today is taken by a boost that is not running)';
+    stops.unshift(async () => {
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      await cleanup.connect();
+      await cleanup.query('DELETE FROM boost_dates WHERE id = $1', [made.rows[0].id]).finally(() => cleanup.end());
+    });
+    return `a boost of post ${made.rows[0].post_id} made for the run`;
+  } finally {
+    await client.end();
+  }
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-bench-catalogue-'));
 const stops = [];
 try {
@@ -60,10 +101,30 @@ try {
     ['search', 'search /api/search/{term}/1', (n) => `${base}/api/search/${encodeURIComponent(n % 3 === 0 ? misspell(wordList[n % wordList.length]) : wordList[n % wordList.length])}/1`],
     ['post', 'post  /api/posts/{slug}/', (n) => `${base}/api/posts/${slugs[n % slugs.length]}/`],
   ].filter(([id]) => only === undefined || only.includes(id));
+  // Each sort alone at shallow and deep pages. `random` without a seed is the stored order; with one (a visitor's
+  // session) it is that visitor's walk, read in two halves like the new list's boosted posts and the rest.
+  const depthCases = [
+    ...sorts.map((sort) => [`list ${sort}`, (page) => `${base}/api/lists/${sort}/${page}/`]),
+    ['list random, seeded walk', (page, n) => `${base}/api/lists/random/${page}/?seed=bench${n % 64}`],
+  ];
+  const depths = [
+    ['pages 1-3', shallow],
+    [`pages ${deepFrom}-${deepTo}`, [deepFrom, deepTo]],
+  ];
   const bare = await startBareServer();
   const rows = [formatRow('bare Node handler (baseline)', await load({ urls: () => `${bare.url}/`, concurrency, durationMs }))];
   await bare.close();
   for (const [, name, urls] of cases) rows.push(formatRow(`${name} no cache`, await load({ urls, concurrency, durationMs })));
+  if (only === undefined || only.includes('depth')) {
+    const boost = await boostToday(reusedDatabase ?? env.DATABASE_URL, slugs[slugs.length - 1], stops);
+    for (const [name, url] of depthCases) {
+      for (const [depthName, range] of depths) {
+        const result = await load({ urls: (n) => url(pageIn(range, n), n), concurrency, durationMs });
+        rows.push(`${formatRow(`${name}, ${depthName} no cache`, result)}${result.p99 < GOAL_P99_MS ? '' : `  (goal p99 < ${GOAL_P99_MS} ms)`}`);
+      }
+    }
+    rows.push(`  (the new list led by ${boost})`);
+  }
   // The same calls with the production page cache (CATALOGUE_CACHE_MS default): lists and posts are served from
   // memory between reads; search is not cached.
   const cached = cases.filter(([id]) => id !== 'search');

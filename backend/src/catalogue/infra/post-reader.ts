@@ -45,9 +45,21 @@ export const NOT_MATURE = Prisma.sql`NOT p.nsfw`;
  * page starts with them and later pages neither repeat nor skip a post. Read once per statement as an array (one probe
  * of boost_dates by status and date): `<> ALL (ARRAY(…))` keeps the rest an index walk, where `NOT IN (…)` made the
  * planner sort every post (25 ms a page at 100,000 posts). Pages are cached for CATALOGUE_CACHE_MS like any other, so
- * the rise shows within that time of the job's run.
+ * the rise shows within that time of the job's run. Each branch carries its own LIMIT (see BRANCH_REACH).
  */
 const BOOSTED_TODAY = Prisma.sql`ARRAY(SELECT b.post_id FROM boost_dates b WHERE b.date = (now() AT TIME ZONE 'UTC')::date AND b.status = 'running')`;
+
+/**
+ * A list read in two ordered branches (boosted posts first, or a random walk's two halves) gives each branch the
+ * LIMIT of everything up to the end of the page, offset included. Without it Postgres plans each branch as if all its
+ * rows were wanted, so it read every listed post and sorted them (seq scan + top-N sort: 100-400 ms a page at 100,000
+ * posts, at any depth) instead of walking the sort's partial index as far as the page; with it the branch is an index
+ * walk of `page * PAGE_SIZE` entries, like the single-branch sorts. The order and the rows are the same: the outer
+ * LIMIT and OFFSET still page the concatenation, and no branch can contribute more than that many rows to the page.
+ */
+function branchReach(page: number): Prisma.Sql {
+  return Prisma.sql`LIMIT ${page * PAGE_SIZE}`;
+}
 
 type SqlPostRow = Omit<PostRow, 'categories'> & { category_ids: number[] };
 
@@ -95,21 +107,22 @@ export class PostReader {
     if (!filter.nsfw) conditions.push(NOT_MATURE);
     const where = Prisma.join(conditions, ' AND ');
     const limit = Prisma.sql`LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
+    const reach = branchReach(page);
     const ids = filter.boostedFirst
       ? Prisma.sql`
           SELECT id FROM (
-            (SELECT p.id FROM posts p WHERE ${where} AND p.id = ANY (${BOOSTED_TODAY}) ORDER BY ${Prisma.raw(listSorts[sort].order)})
+            (SELECT p.id FROM posts p WHERE ${where} AND p.id = ANY (${BOOSTED_TODAY}) ORDER BY ${Prisma.raw(listSorts[sort].order)} ${reach})
             UNION ALL
-            (SELECT p.id FROM posts p WHERE ${where} AND p.id <> ALL (${BOOSTED_TODAY}) ORDER BY ${Prisma.raw(listSorts[sort].order)})
+            (SELECT p.id FROM posts p WHERE ${where} AND p.id <> ALL (${BOOSTED_TODAY}) ORDER BY ${Prisma.raw(listSorts[sort].order)} ${reach})
           ) boosted_first ${limit}`
       : sort === 'random' && seed !== undefined
         ? // A session walks the fixed random order from its own starting point and wraps around once: both halves
           // are index range scans, and consecutive pages never repeat or skip a post.
           Prisma.sql`
             SELECT id FROM (
-              (SELECT p.id FROM posts p WHERE ${where} AND p.random_key >= ${seedStart(seed)} ORDER BY p.random_key, p.id)
+              (SELECT p.id FROM posts p WHERE ${where} AND p.random_key >= ${seedStart(seed)} ORDER BY p.random_key, p.id ${reach})
               UNION ALL
-              (SELECT p.id FROM posts p WHERE ${where} AND p.random_key < ${seedStart(seed)} ORDER BY p.random_key, p.id)
+              (SELECT p.id FROM posts p WHERE ${where} AND p.random_key < ${seedStart(seed)} ORDER BY p.random_key, p.id ${reach})
             ) walk ${limit}`
         : Prisma.sql`SELECT p.id FROM posts p WHERE ${where} ORDER BY ${Prisma.raw(listSorts[sort].order)} ${limit}`;
     const key = JSON.stringify([sort, page, filter.categoryIds, filter.minPrice, filter.maxPrice, sort === 'random' ? seed : undefined, filter.boostedFirst, Boolean(filter.nsfw)]);
