@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.public';
+import { MediaFiles } from '../common/images/media-files';
 import { AdCampaigns } from './infra/ad-campaigns';
 import { AdOfferIssuer } from './infra/ad-offer-issuer';
+import { AdPictureSizes } from './infra/ad-picture-sizes';
 import { GetNativeAdsHandler } from './queries/get-native-ads/get-native-ads.handler';
 import { GetNativeAdsHttpController } from './queries/get-native-ads/get-native-ads.http.controller';
 
@@ -13,7 +15,7 @@ import { GetNativeAdsHttpController } from './queries/get-native-ads/get-native-
 @Module({
   imports: [CatalogueModule],
   controllers: [GetNativeAdsHttpController],
-  providers: [AdOfferIssuer, AdCampaigns, GetNativeAdsHandler],
+  providers: [AdOfferIssuer, AdCampaigns, MediaFiles, AdPictureSizes, GetNativeAdsHandler],
   exports: [AdCampaigns],
 })
 export class NativeAdsModule {}

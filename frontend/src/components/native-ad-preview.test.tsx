@@ -13,6 +13,16 @@ describe('the native ad card', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', AD.link);
   });
 
+  it('gives its picture the width and height the API knows, so the box is held before the picture arrives', () => {
+    const { container, rerender } = render(<NativeAdCard {...AD} image="/media/creative-gif/a.gif" image_width={300} image_height={120} />);
+    const img = container.querySelector('img');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['300', '120']);
+    // An ad read without them (an older API, a picture it does not store) shows its picture without a size.
+    rerender(<NativeAdCard {...AD} image="/media/creative-image/b.webp" image_width={null} image_height={null} />);
+    expect(container.querySelector('img')?.hasAttribute('width')).toBe(false);
+    expect(container.querySelector('img')?.hasAttribute('height')).toBe(false);
+  });
+
   it("shows an embed's player in the picture's box, 100% by 100%, outside the ad's link", () => {
     const embed = '<iframe src="https://player.vimeo.com/video/42" width="100%" height="100%" loading="lazy" frameborder="0"></iframe>';
     render(<NativeAdCard {...AD} image={null} embed={embed} />);

@@ -18,6 +18,9 @@ export interface NativeAdContent {
   link: string;
   /** The picture: the 300x250 image, or the GIF. */
   image: string | null;
+  /** The picture's size in pixels, when the API knows it: given to the <img>, which keeps its box before it arrives. */
+  image_width?: number | null | undefined;
+  image_height?: number | null | undefined;
   /** Embed code: its player fills the picture's box instead (100% by 100%). */
   embed?: string | null;
   currency?: Currency;
@@ -35,7 +38,21 @@ export interface NativeAdCardProps extends NativeAdContent {
 }
 
 /** The native ad exactly as the lists show it, marked Sponsored; its link leads to the advertiser's own page. */
-export function NativeAdCard({ title, content, price, link, image, embed, currency, data, children, placeholders = false, eager = false }: NativeAdCardProps) {
+export function NativeAdCard({
+  title,
+  content,
+  price,
+  link,
+  image,
+  image_width: imageWidth,
+  image_height: imageHeight,
+  embed,
+  currency,
+  data,
+  children,
+  placeholders = false,
+  eager = false,
+}: NativeAdCardProps) {
   const shownPrice = formatPrice(adPriceValue(price), currency);
   const shownTitle = title || (placeholders ? 'Your product title' : '');
   const description = cardDescription(content);
@@ -60,7 +77,7 @@ export function NativeAdCard({ title, content, price, link, image, embed, curren
       )}
       <a href={link || undefined} target="_blank" rel="nofollow sponsored noopener">
         {player ? null : image ? (
-          <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} />
+          <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} {...(imageWidth && imageHeight ? { width: imageWidth, height: imageHeight } : {})} />
         ) : (
           placeholders && (
             <span className={styles.imagePlaceholder} data-ad-image-placeholder="">

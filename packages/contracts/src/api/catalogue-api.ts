@@ -183,6 +183,13 @@ export interface NativeAdDto {
   /** The ad's picture: its 300x250 image, or its animated GIF. */
   image: string | null;
   /**
+   * The picture's size in pixels (read from its stored file), so its <img> keeps its box before it arrives; null when
+   * it is not known (no picture, a player's embed, or a picture the site does not store). The lists' read always sends
+   * them; views built on this type elsewhere (saved ads) may leave them out.
+   */
+  image_width?: number | null;
+  image_height?: number | null;
+  /**
    * A player shown in the image's box instead (sanitized: one https iframe, 100% by 100%); null for pictures. The
    * lists' read always sends it; views built on this type elsewhere (saved ads) may leave it out.
    */

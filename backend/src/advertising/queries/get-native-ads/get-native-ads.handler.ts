@@ -6,6 +6,7 @@ import { PRISMA } from '@emberhold/platform';
 import { affiliateLink, GuideDirectory, regionalPrice, SORT_CODES } from '../../../catalogue/catalogue.public';
 import { chooseNativeAds, guideKeywords } from '../../domain/native-ad-choice';
 import { AdOfferIssuer } from '../../infra/ad-offer-issuer';
+import { AdPictureSizes } from '../../infra/ad-picture-sizes';
 import { GetNativeAdsQuery, NATIVE_AD_LAST_PAGE, NATIVE_ADS_PER_PAGE } from './get-native-ads.query';
 
 @QueryHandler(GetNativeAdsQuery)
@@ -14,6 +15,7 @@ export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, Nat
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly offers: AdOfferIssuer,
     private readonly guides: GuideDirectory,
+    private readonly pictures: AdPictureSizes,
   ) {}
 
   async execute({ visitor, context }: GetNativeAdsQuery): Promise<NativeAdDto[]> {
@@ -37,7 +39,9 @@ export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, Nat
       now: Date.now(),
       slots: NATIVE_ADS_PER_PAGE,
     });
-    return chosen.map(({ row, shown }) => ({
+    // Each picture's size, so its <img> keeps its box before the picture arrives (none for a player's embed).
+    const sizes = await Promise.all(chosen.map(({ row }) => this.pictures.sizeOf(row.embed ? null : row.image)));
+    return chosen.map(({ row, shown }, index) => ({
       id: row.id,
       ad_id: row.id,
       type: 'ad',
@@ -45,6 +49,8 @@ export class GetNativeAdsHandler implements IQueryHandler<GetNativeAdsQuery, Nat
       content: row.content,
       link: affiliateLink(row.link, { ...visitor, sortCode: SORT_CODES.new }),
       image: row.image,
+      image_width: sizes[index]?.width ?? null,
+      image_height: sizes[index]?.height ?? null,
       embed: row.embed,
       ...shown,
       saved: false,

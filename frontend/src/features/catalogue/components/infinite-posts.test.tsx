@@ -164,7 +164,7 @@ describe('a list of the button scroll variant', () => {
 
 describe('the native ad slots of a list', () => {
   const anAd = (id: number, title: string) => ({
-    id, ad_id: id, type: 'ad', title, content: 'Walnut.', link: `https://shop.example/${id}`, image: null, embed: null, price: 42.66, currency: 'GBP', saved: false, offer: `o.${id}.x.y`,
+    id, ad_id: id, type: 'ad', title, content: 'Walnut.', link: `https://shop.example/${id}`, image: null as string | null, image_width: null as number | null, image_height: null as number | null, embed: null, price: 42.66, currency: 'GBP', saved: false, offer: `o.${id}.x.y`,
   });
   /** The cards of the list in the order shown: 'ad' for an ad, the post's id for a post, 'hole' for a held slot. */
   const shownOrder = () =>
@@ -199,6 +199,13 @@ describe('the native ad slots of a list', () => {
     const card = (await screen.findByText('Tavern Dice Tower')).closest('[data-track="native-ad"]') as HTMLElement;
     expect(card.textContent).toContain('£42.66');
     expect(card.textContent).not.toContain('$');
+  });
+
+  it('gives an ad’s picture the width and height the API sends', async () => {
+    openGuide([{ ...anAd(7, 'Tavern Dice Tower'), image: '/media/creative-gif/tower.gif', image_width: 300, image_height: 120 }]);
+    const card = (await screen.findByText('Tavern Dice Tower')).closest('[data-track="native-ad"]') as HTMLElement;
+    const picture = card.querySelector('img');
+    expect([picture?.getAttribute('src'), picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual(['/media/creative-gif/tower.gif', '300', '120']);
   });
 
   it('keeps a slot without an ad a post: one ad at position 3, then posts, no hole', async () => {
