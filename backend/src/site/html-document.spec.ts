@@ -1,4 +1,7 @@
-import { HtmlDocument } from './html-document';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HtmlDocument, inlineStylesheets } from './html-document';
 
 const template = '<!doctype html><html><head><meta charset="utf-8"><title>Default</title><!--app-head--></head><body><div id="root"></div></body></html>';
 
@@ -54,5 +57,15 @@ describe('server-rendered page head', () => {
     expect(notFound).toContain('<div id="root"><p>This path leads nowhere</p></div></body>');
     expect(notFound).not.toContain('emberhold-query-state');
     expect(new HtmlDocument(template).render(head)).toContain('<div id="root"></div></body>');
+  });
+
+  it('inlines the site\'s stylesheets, leaving a missing one or one that could close its element as a link', () => {
+    const site = mkdtempSync(join(tmpdir(), 'emberhold-site-'));
+    mkdirSync(join(site, 'assets'));
+    writeFileSync(join(site, 'assets', 'index-1.css'), 'body{color:#1a0f0b}');
+    writeFileSync(join(site, 'assets', 'odd-2.css'), 'a::after{content:"</style>"}');
+    const links = ['index-1', 'odd-2', 'gone-3'].map((name) => `<link rel="stylesheet" crossorigin href="/assets/${name}.css">`).join('');
+    const html = inlineStylesheets(`<head>${links}</head>`, site);
+    expect(html).toBe('<head><style>body{color:#1a0f0b}</style><link rel="stylesheet" crossorigin href="/assets/odd-2.css"><link rel="stylesheet" crossorigin href="/assets/gone-3.css"></head>');
   });
 });

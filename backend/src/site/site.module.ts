@@ -90,7 +90,7 @@ export class SiteModule implements OnModuleInit {
       maxAge: '1h',
       index: false,
     });
-    const document = HtmlDocument.fromFile(indexFile);
+    const document = HtmlDocument.fromSite(siteDist);
     this.renderer = PageRenderer.load(siteServerDist, fastify, this.logger);
     // The lowest-priority route: every GET no API route or asset matched is a page of the site.
     fastify.get('/*', (request, reply) => this.page(request, reply, document));
