@@ -45,17 +45,21 @@ export const NOT_MATURE = Prisma.sql`NOT p.nsfw`;
  * page starts with them and later pages neither repeat nor skip a post. Read once per statement as an array (one probe
  * of boost_dates by status and date): `<> ALL (ARRAY(…))` keeps the rest an index walk, where `NOT IN (…)` made the
  * planner sort every post (25 ms a page at 100,000 posts). Pages are cached for CATALOGUE_CACHE_MS like any other, so
- * the rise shows within that time of the job's run. Each branch carries its own LIMIT (see BRANCH_REACH).
+ * the rise shows within that time of the job's run.
+ *
+ * The boosted posts are few, so the page is cut from each part on its own: the boosted posts at the page's offset,
+ * then the rest at that offset less the number of boosted posts, each with its own LIMIT. A LIMIT and OFFSET around
+ * the two parts instead left Postgres planning each part as if all its rows were wanted: it read every listed post and
+ * sorted them (seq scan + top-N sort, 100-400 ms a page at 100,000 posts, at any depth) instead of walking the new
+ * index as far as the page.
  */
 const BOOSTED_TODAY = Prisma.sql`ARRAY(SELECT b.post_id FROM boost_dates b WHERE b.date = (now() AT TIME ZONE 'UTC')::date AND b.status = 'running')`;
 
 /**
- * A list read in two ordered branches (boosted posts first, or a random walk's two halves) gives each branch the
- * LIMIT of everything up to the end of the page, offset included. Without it Postgres plans each branch as if all its
- * rows were wanted, so it read every listed post and sorted them (seq scan + top-N sort: 100-400 ms a page at 100,000
- * posts, at any depth) instead of walking the sort's partial index as far as the page; with it the branch is an index
- * walk of `page * PAGE_SIZE` entries, like the single-branch sorts. The order and the rows are the same: the outer
- * LIMIT and OFFSET still page the concatenation, and no branch can contribute more than that many rows to the page.
+ * A random walk reads its two halves in order and pages the concatenation; each half carries the LIMIT of
+ * everything up to the end of the page, offset included (no half can give the page more rows than that). Without it
+ * Postgres planned each half as if all its rows were wanted: a seq scan and a sort of every listed post (300 ms a page
+ * at 100,000 posts, at any depth) instead of a walk of the random index as far as the page.
  */
 function branchReach(page: number): Prisma.Sql {
   return Prisma.sql`LIMIT ${page * PAGE_SIZE}`;
@@ -64,7 +68,8 @@ function branchReach(page: number): Prisma.Sql {
 type SqlPostRow = Omit<PostRow, 'categories'> & { category_ids: number[] };
 
 /**
- * Pages of listed posts. Each list sort walks its own partial index (see the catalogue_list_indexes migration) and
+ * Pages of listed posts. Each list sort walks its own partial index (see the catalogue_list_indexes migration; since
+ * catalogue_list_covering_indexes each ends with nsfw, so the walk and its offset read the index alone) and
  * the views of the chosen ids come back in the same statement, so every sort, the session-seeded random order and
  * the filters share one path and one round trip.
  */
@@ -106,15 +111,18 @@ export class PostReader {
     if (filter.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${filter.maxPrice}`);
     if (!filter.nsfw) conditions.push(NOT_MATURE);
     const where = Prisma.join(conditions, ' AND ');
-    const limit = Prisma.sql`LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
+    const offset = (page - 1) * PAGE_SIZE;
+    const limit = Prisma.sql`LIMIT ${PAGE_SIZE} OFFSET ${offset}`;
     const reach = branchReach(page);
+    const order = Prisma.raw(listSorts[sort].order);
     const ids = filter.boostedFirst
       ? Prisma.sql`
           SELECT id FROM (
-            (SELECT p.id FROM posts p WHERE ${where} AND p.id = ANY (${BOOSTED_TODAY}) ORDER BY ${Prisma.raw(listSorts[sort].order)} ${reach})
+            (SELECT p.id FROM posts p WHERE ${where} AND p.id = ANY (${BOOSTED_TODAY}) ORDER BY ${order} ${limit})
             UNION ALL
-            (SELECT p.id FROM posts p WHERE ${where} AND p.id <> ALL (${BOOSTED_TODAY}) ORDER BY ${Prisma.raw(listSorts[sort].order)} ${reach})
-          ) boosted_first ${limit}`
+            (SELECT p.id FROM posts p WHERE ${where} AND p.id <> ALL (${BOOSTED_TODAY}) ORDER BY ${order}
+             LIMIT ${PAGE_SIZE} OFFSET greatest(0, ${offset} - (SELECT count(*) FROM posts p WHERE ${where} AND p.id = ANY (${BOOSTED_TODAY}))))
+          ) boosted_first LIMIT ${PAGE_SIZE}`
       : sort === 'random' && seed !== undefined
         ? // A session walks the fixed random order from its own starting point and wraps around once: both halves
           // are index range scans, and consecutive pages never repeat or skip a post.
@@ -124,7 +132,7 @@ export class PostReader {
               UNION ALL
               (SELECT p.id FROM posts p WHERE ${where} AND p.random_key < ${seedStart(seed)} ORDER BY p.random_key, p.id ${reach})
             ) walk ${limit}`
-        : Prisma.sql`SELECT p.id FROM posts p WHERE ${where} ORDER BY ${Prisma.raw(listSorts[sort].order)} ${limit}`;
+        : Prisma.sql`SELECT p.id FROM posts p WHERE ${where} ORDER BY ${order} ${limit}`;
     const key = JSON.stringify([sort, page, filter.categoryIds, filter.minPrice, filter.maxPrice, sort === 'random' ? seed : undefined, filter.boostedFirst, Boolean(filter.nsfw)]);
     const rows = await this.rows.getOrLoad(key, () => this.select(Prisma.sql`SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord)`));
     return rows.map((row) => toPostView(row, links));
