@@ -3,7 +3,15 @@ export * from './event-row';
 export * from './analyst/analyst-files';
 export * from './analyst/analyst-query';
 export * from './analyst/analyst-result';
-export { CAMPAIGN_FIGURES_BY_AD_SQL, CAMPAIGN_FIGURES_SQL, CAMPAIGN_METRICS_SQL, LIST_SURFACES, NATIVE_AD_REFERENCE_SQL, POST_DEBUG_COUNTS_SQL } from './read-queries';
+export {
+  CAMPAIGN_FIGURES_BY_AD_SQL,
+  CAMPAIGN_FIGURES_SQL,
+  CAMPAIGN_METRICS_SQL,
+  LIST_SURFACES,
+  NATIVE_AD_REFERENCE_SQL,
+  POST_DEBUG_COUNTS_SQL,
+  RAW_FINAL_READS,
+} from './read-queries';
 export { FUNNEL_DROPOFF_CANDIDATES_SQL, FUNNEL_REPORT_SQL } from './funnel-queries';
 export {
   AFFILIATE_EFFECTIVE_ROWS_SQL,

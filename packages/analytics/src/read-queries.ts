@@ -1,46 +1,77 @@
 /**
  * The read queries the product serves from ClickHouse, in one place for the API that runs them and the benchmarks
- * that time them. Exact: FINAL collapses facts delivered or sent more than once. Every value is a bound parameter.
+ * that time them. Exact: a fact delivered or sent more than once counts once (FINAL collapses the raw facts; the
+ * rollups hold sets of event ids). Every value is a bound parameter.
  */
 
 /** The surfaces whose impressions and clicks make a post's plain (list) figures. */
 export const LIST_SURFACES = `('list', 'related', 'search')`;
 
-/** A post's people-only impressions and clicks by surface and device (the staff debug record); parameter {post:UInt64}. */
+/**
+ * How each of the debug record's figures is made from rows of (type, surface, device, n): shared by the rollup read
+ * and the raw read it replaced.
+ */
+const POST_DEBUG_FIGURES = `
+    sumIf(n, type = 'post.click' AND surface IN ${LIST_SURFACES}) AS clicks,
+    sumIf(n, type = 'post.impression' AND surface IN ${LIST_SURFACES}) AS impressions,
+    sumIf(n, type = 'post.click' AND surface IN ${LIST_SURFACES} AND device = 'mobile') AS mobile_clicks,
+    sumIf(n, type = 'post.impression' AND surface IN ${LIST_SURFACES} AND device = 'mobile') AS mobile_impressions,
+    sumIf(n, type = 'post.click' AND surface = 'editorial') AS editorial_clicks,
+    sumIf(n, type = 'post.impression' AND surface = 'editorial') AS editorial_impressions,
+    sumIf(n, type = 'post.click' AND surface = 'editorial' AND device = 'mobile') AS mobile_editorial_clicks,
+    sumIf(n, type = 'post.impression' AND surface = 'editorial' AND device = 'mobile') AS mobile_editorial_impressions,
+    sumIf(n, type = 'post.click' AND surface = 'postpage') AS postpage_clicks,
+    sumIf(n, type = 'post.impression' AND surface = 'postpage') AS postpage_impressions,
+    sumIf(n, type = 'post.click' AND surface = 'postpage' AND device = 'mobile') AS mobile_postpage_clicks,
+    sumIf(n, type = 'post.impression' AND surface = 'postpage' AND device = 'mobile') AS mobile_postpage_impressions`;
+
+/**
+ * A post's people-only impressions and clicks by surface and device (the staff debug record); parameter {post:UInt64}.
+ * Read from the post's rows of the post_day_facts rollup: each row holds the set of its facts' ids, so a fact stored
+ * twice counts once (schema/005_dashboard_rollups.sql).
+ */
 export const POST_DEBUG_COUNTS_SQL = `
-  SELECT
-    countIf(type = 'post.click' AND surface IN ${LIST_SURFACES}) AS clicks,
-    countIf(type = 'post.impression' AND surface IN ${LIST_SURFACES}) AS impressions,
-    countIf(type = 'post.click' AND surface IN ${LIST_SURFACES} AND device = 'mobile') AS mobile_clicks,
-    countIf(type = 'post.impression' AND surface IN ${LIST_SURFACES} AND device = 'mobile') AS mobile_impressions,
-    countIf(type = 'post.click' AND surface = 'editorial') AS editorial_clicks,
-    countIf(type = 'post.impression' AND surface = 'editorial') AS editorial_impressions,
-    countIf(type = 'post.click' AND surface = 'editorial' AND device = 'mobile') AS mobile_editorial_clicks,
-    countIf(type = 'post.impression' AND surface = 'editorial' AND device = 'mobile') AS mobile_editorial_impressions,
-    countIf(type = 'post.click' AND surface = 'postpage') AS postpage_clicks,
-    countIf(type = 'post.impression' AND surface = 'postpage') AS postpage_impressions,
-    countIf(type = 'post.click' AND surface = 'postpage' AND device = 'mobile') AS mobile_postpage_clicks,
-    countIf(type = 'post.impression' AND surface = 'postpage' AND device = 'mobile') AS mobile_postpage_impressions
-  FROM events FINAL
-  WHERE type IN ('post.impression', 'post.click') AND post_id = {post:UInt64} AND traffic = 'human'`;
+  SELECT${POST_DEBUG_FIGURES}
+  FROM (
+    SELECT type, surface, device, uniqExactMerge(event_ids) AS n
+    FROM post_day_facts
+    WHERE post_id = {post:UInt64} AND traffic = 'human' AND type IN ('post.impression', 'post.click')
+    GROUP BY type, surface, device
+  )`;
+
+/** A campaign's people-only figures from rows of (type, n). */
+const AD_FIGURES = `
+    sumIf(n, type = 'native_ad.impression') AS impressions,
+    sumIf(n, type = 'native_ad.click') AS clicks,
+    sumIf(n, type = 'native_ad.saved') AS saves`;
 
 /**
  * A campaign's billable figures per time bucket (the advertiser dashboard): impressions, clicks and saves of its
- * native ads by people, from its own range of ad_events. Parameters {campaign:UInt64}, {from:DateTime64(3)},
- * {to:DateTime64(3)}, {bucket:String} ('hour' or 'day').
+ * native ads by people. Parameters {campaign:UInt64}, {from:DateTime64(3)}, {to:DateTime64(3)}, {bucket:String}
+ * ('hour' or 'day'). The whole hours inside [from, to) come from the campaign_hourly rollup (each row the set of its
+ * facts' ids, so a fact stored twice counts once); the cut hour at either end of the range, if any, comes from the
+ * campaign's own range of ad_events with FINAL. The two parts are disjoint: a fact's hour is whole inside the range
+ * or it is not.
  */
 export const CAMPAIGN_METRICS_SQL = `
-  SELECT
-    toString(if({bucket:String} = 'hour', toStartOfHour(occurred_at), toStartOfDay(occurred_at))) AS bucket,
-    countIf(type = 'native_ad.impression') AS impressions,
-    countIf(type = 'native_ad.click') AS clicks,
-    countIf(type = 'native_ad.saved') AS saves
-  FROM ad_events FINAL
-  WHERE campaign_id = {campaign:UInt64} AND traffic = 'human' AND occurred_at >= {from:DateTime64(3)} AND occurred_at < {to:DateTime64(3)}
+  SELECT bucket,${AD_FIGURES}
+  FROM (
+    SELECT toString(if({bucket:String} = 'hour', hour, toStartOfDay(hour))) AS bucket, type, uniqExactMerge(event_ids) AS n
+    FROM campaign_hourly
+    WHERE campaign_id = {campaign:UInt64} AND traffic = 'human'
+      AND hour >= {from:DateTime64(3)} AND hour < toStartOfHour({to:DateTime64(3)})
+    GROUP BY bucket, type
+    UNION ALL
+    SELECT toString(if({bucket:String} = 'hour', toStartOfHour(occurred_at), toStartOfDay(occurred_at))) AS bucket, type, count() AS n
+    FROM ad_events FINAL
+    WHERE campaign_id = {campaign:UInt64} AND traffic = 'human' AND occurred_at >= {from:DateTime64(3)} AND occurred_at < {to:DateTime64(3)}
+      AND (toStartOfHour(occurred_at) < {from:DateTime64(3)} OR occurred_at >= toStartOfHour({to:DateTime64(3)}))
+    GROUP BY bucket, type
+  )
   GROUP BY bucket
   ORDER BY bucket`;
 
-/** The people-only native-ad counts every campaign figure is made of, over the rows a query selects. */
+/** The people-only native-ad counts every campaign figure is made of, over the raw rows a query selects. */
 const AD_COUNTS = `
     countIf(type = 'native_ad.impression') AS impressions,
     countIf(type = 'native_ad.click') AS clicks,
@@ -48,13 +79,44 @@ const AD_COUNTS = `
 
 /**
  * The lifetime figures of every campaign of a dashboard page in one read: impressions, clicks and saves of their
- * native ads by people. Parameter {ids:Array(UInt64)}; campaigns without facts have no row.
+ * native ads by people, from the campaign_hourly rollup. Parameter {ids:Array(UInt64)}; campaigns without facts have
+ * no row.
  */
 export const CAMPAIGN_FIGURES_SQL = `
+  SELECT campaign_id,${AD_FIGURES}
+  FROM (
+    SELECT campaign_id, type, uniqExactMerge(event_ids) AS n
+    FROM campaign_hourly
+    WHERE campaign_id IN {ids:Array(UInt64)} AND traffic = 'human'
+    GROUP BY campaign_id, type
+  )
+  GROUP BY campaign_id`;
+
+/**
+ * The reads above as they were before the rollups, from the raw facts with FINAL: the benchmark's baseline and the
+ * rollup tests' reference (the same parameters, the same rows).
+ */
+export const RAW_FINAL_READS = {
+  POST_DEBUG_COUNTS_SQL: `
+  SELECT${POST_DEBUG_FIGURES}
+  FROM (
+    SELECT type, surface, device, 1 AS n
+    FROM events FINAL
+    WHERE type IN ('post.impression', 'post.click') AND post_id = {post:UInt64} AND traffic = 'human'
+  )`,
+  CAMPAIGN_METRICS_SQL: `
+  SELECT
+    toString(if({bucket:String} = 'hour', toStartOfHour(occurred_at), toStartOfDay(occurred_at))) AS bucket,${AD_COUNTS}
+  FROM ad_events FINAL
+  WHERE campaign_id = {campaign:UInt64} AND traffic = 'human' AND occurred_at >= {from:DateTime64(3)} AND occurred_at < {to:DateTime64(3)}
+  GROUP BY bucket
+  ORDER BY bucket`,
+  CAMPAIGN_FIGURES_SQL: `
   SELECT campaign_id,${AD_COUNTS}
   FROM ad_events FINAL
   WHERE campaign_id IN {ids:Array(UInt64)} AND traffic = 'human'
-  GROUP BY campaign_id`;
+  GROUP BY campaign_id`,
+} as const;
 
 /**
  * The reference a campaign's expected clicks and saves are measured against: people's impressions, clicks and saves
