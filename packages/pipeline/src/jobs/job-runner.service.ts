@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { jobPayloads, type JobPayloadMap } from '@emberhold/contracts';
-import { JOB_QUEUE, type JobHandlers, type JobQueue } from '@emberhold/platform';
+import { APP_CONFIG, type AppConfig, JOB_QUEUE, type JobHandlers, type JobQueue } from '@emberhold/platform';
 import { OutboxRelay } from '../outbox/outbox-relay.service';
 import { ScoreRefresh } from './scores/score-refresh.service';
 import { BoostDays } from './boosts/boost-days.service';
@@ -27,8 +27,12 @@ const retried = (firstDelayMs: number) => ({ attempts: 3, backoff: { type: 'expo
 /** Runs the main queue's jobs in a worker-hosting process; payloads are checked against their contract first. */
 @Injectable()
 export class JobRunner implements OnApplicationBootstrap {
+  /** JOB_SCHEDULE_EVERY_MS (tests: one short interval for every schedule), else each schedule's own. */
+  private readonly every: (ownMs: number) => { everyMs: number };
+
   constructor(
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue<JobPayloadMap>,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly outboxRelay: OutboxRelay,
     private readonly scores: ScoreRefresh,
     private readonly boostDays: BoostDays,
@@ -36,7 +40,9 @@ export class JobRunner implements OnApplicationBootstrap {
     private readonly dropoffs: DropoffDerivation,
     private readonly affiliateImport: AffiliateImportJob,
     private readonly affiliateSweep: AffiliateImportsSweep,
-  ) {}
+  ) {
+    this.every = (ownMs) => ({ everyMs: config.JOB_SCHEDULE_EVERY_MS ?? ownMs });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const handlers: JobHandlers<JobPayloadMap> = {
@@ -71,14 +77,14 @@ export class JobRunner implements OnApplicationBootstrap {
     };
     await this.jobs.process(handlers, { concurrency: 2 });
     // One schedule for the whole deployment (same id from every worker): BullMQ runs each tick once.
-    await this.jobs.schedule('scores.refresh', { everyMs: SCORES_EVERY_MS }, 'scores.refresh', {}, retried(10_000));
+    await this.jobs.schedule('scores.refresh', this.every(SCORES_EVERY_MS), 'scores.refresh', {}, retried(10_000));
     // Boosts also run once at start, so a process started after midnight does not wait for the next tick.
-    await this.jobs.schedule('boosts.refresh', { everyMs: BOOSTS_EVERY_MS }, 'boosts.refresh', {}, retried(10_000));
+    await this.jobs.schedule('boosts.refresh', this.every(BOOSTS_EVERY_MS), 'boosts.refresh', {}, retried(10_000));
     await this.jobs.add('boosts.refresh', {}, retried(10_000));
-    await this.jobs.schedule('media.sweep', { everyMs: MEDIA_SWEEP_EVERY_MS }, 'media.sweep', {}, retried(60_000));
-    await this.jobs.schedule('dropoffs.derive', { everyMs: DROPOFFS_EVERY_MS }, 'dropoffs.derive', {}, retried(60_000));
+    await this.jobs.schedule('media.sweep', this.every(MEDIA_SWEEP_EVERY_MS), 'media.sweep', {}, retried(60_000));
+    await this.jobs.schedule('dropoffs.derive', this.every(DROPOFFS_EVERY_MS), 'dropoffs.derive', {}, retried(60_000));
     // The sweep also runs once at start: files dropped while no worker ran, and imports a dead worker left behind.
-    await this.jobs.schedule('affiliate.imports.sweep', { everyMs: AFFILIATE_IMPORTS_SWEEP_EVERY_MS }, 'affiliate.imports.sweep', {}, retried(10_000));
+    await this.jobs.schedule('affiliate.imports.sweep', this.every(AFFILIATE_IMPORTS_SWEEP_EVERY_MS), 'affiliate.imports.sweep', {}, retried(10_000));
     await this.jobs.add('affiliate.imports.sweep', {}, retried(10_000));
   }
 }

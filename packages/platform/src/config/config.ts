@@ -139,6 +139,8 @@ const environmentSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be 1-40 lower-case letters, digits or dashes, starting with a letter or digit')
     .optional(),
   EMBERHOLD_ROLE: z.enum(['all', 'api', 'workers'], { message: 'must be all, api or workers' }).default('all'),
+  /** Tests only: every repeatable job (scores, boosts, sweeps, dropoffs) on this one interval instead of its own. */
+  JOB_SCHEDULE_EVERY_MS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(500, 'must be at least 500').optional(),
 });
 
 const fullModeVariables = ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS', 'CLICKHOUSE_URL'] as const;

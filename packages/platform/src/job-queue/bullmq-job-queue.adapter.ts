@@ -1,4 +1,5 @@
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
+import { hostname } from 'node:os';
 import IORedis from 'ioredis';
 import {
   assertValidJobId,
@@ -121,6 +122,8 @@ class BullmqJobQueue<P extends JobPayloadShape> implements JobQueue<P> {
       connection: this.connection,
       prefix: this.options.prefix ?? 'emberhold',
       concurrency: options.concurrency ?? 1,
+      // Kept on each job it takes (processedBy): which process ran a job, when several share the queue.
+      name: `${hostname()}:${process.pid}`,
     });
     this.worker.on('error', () => undefined);
     const report = this.options.onAttemptFailed ?? reportJobFailureToConsole;
