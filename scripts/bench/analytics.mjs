@@ -1,21 +1,31 @@
 #!/usr/bin/env node
 // The reads served from ClickHouse at scale: the staff debug record (one post's figures) and the advertiser
-// dashboard (one campaign's figures per day over 30 days), timed one query at a time over ClickHouse's HTTP
-// interface (chDB behind it, as in the tests), beside `SELECT 1` over the same connection in the same run.
-//   npm run bench:analytics [-- --events 10000000 --posts 100000 --campaigns 200 --queries 300]
+// dashboard (one campaign's figures per day over 30 days, or per hour over 48 hours), over ClickHouse's HTTP
+// interface (chDB behind it, as in the tests).
+//   npm run bench:analytics [-- --events 100000000 --posts 100000 --campaigns 500 --queries 300 --rate 100 --ingest 10000 --seconds 30]
 // The events are generated inside ClickHouse (INSERT ... SELECT FROM numbers()), shaped like the site's traffic:
 // 90% post impressions and clicks over 100,000 posts, 10% native-ad facts over the campaigns, 30 days, about 8% bots.
+// Part 1, one query at a time: `SELECT 1` over the same connection, then each read from the raw facts with FINAL
+// (the reads before the rollups: the baseline) and from the rollups (what the product runs now).
+// Part 2, many advertisers watching: 500 advertisers polling every 5 s, 100 dashboard reads a second (`--rate`), each
+// for its own campaign, sent on schedule whether or not the previous ones have answered (latency counts from the
+// scheduled start), while facts are inserted at 10,000 a second (`--ingest`, batches every 100 ms, one in ten a fact
+// sent again under the same id). Run once with the raw FINAL read and once with the rollup read.
 // Needs a build (npm run build).
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
 import { log, machineConditions, numberArg as arg } from './bench-support.mjs';
 
-const events = arg('events', 10_000_000);
+const events = arg('events', 100_000_000);
 const posts = arg('posts', 100_000);
-const campaigns = arg('campaigns', 200);
+const campaigns = arg('campaigns', 500);
 const queries = arg('queries', 300);
+const rate = arg('rate', 100);
+const ingestRate = arg('ingest', 10_000);
+const seconds = arg('seconds', 30);
 
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
 const platform = await import(join(root, 'packages', 'platform', 'dist', 'index.js'));
@@ -34,16 +44,79 @@ async function time(name, run) {
     took.push(performance.now() - started);
   }
   took.sort((a, b) => a - b);
-  return `${name.padEnd(52)} p50 ${percentile(took, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(took, 95).toFixed(2).padStart(7)} ms  p99 ${percentile(took, 99).toFixed(2).padStart(7)} ms`;
+  return figures(name, took);
+}
+function figures(name, took) {
+  took.sort((a, b) => a - b);
+  return `${name.padEnd(58)} p50 ${percentile(took, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(took, 95).toFixed(2).padStart(7)} ms  p99 ${percentile(took, 99).toFixed(2).padStart(7)} ms`;
+}
+const ch = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One batch of live facts as the projection writes them: post facts and campaign facts, a tenth re-sent. */
+let sentBefore = [];
+function liveBatch(size) {
+  const now = ch(new Date());
+  const rows = [];
+  for (let i = 0; i < size; i += 1) {
+    if (i % 10 === 9 && sentBefore.length > 0) {
+      rows.push(sentBefore[i % sentBefore.length]);
+      continue;
+    }
+    const ad = Math.random() < 0.1;
+    const campaign = 1 + Math.floor(Math.random() * campaigns);
+    rows.push({
+      event_id: randomUUID(), type: ad ? 'native_ad.impression' : 'post.impression', version: 1, occurred_at: now, received_at: now,
+      session_id: `live${Math.floor(Math.random() * 100000)}`, country: 'us', device: Math.random() < 0.6 ? 'mobile' : 'desktop',
+      post_id: ad ? 0 : 1 + Math.floor(Math.random() * posts), ad_id: ad ? campaign * 5 + 1 : 0, campaign_id: ad ? campaign : 0,
+      surface: ad ? 'native-ad' : 'list', sort: ad ? '' : 'popular', traffic: 'human', payload: '{}',
+    });
+  }
+  sentBefore = rows.slice(0, 100);
+  return rows;
+}
+
+/**
+ * `rate` reads a second of `read(i)` for `seconds`, each started on schedule, beside inserts of `ingestRate` facts a
+ * second in batches every 100 ms; answers the reads' figures and the facts actually inserted a second.
+ */
+async function underLoad(name, read) {
+  let inserting = true;
+  let inserted = 0;
+  const ingestion = (async () => {
+    const started = performance.now();
+    while (inserting) {
+      const due = started + (inserted / ingestRate) * 1000;
+      if (performance.now() < due) await sleep(due - performance.now());
+      const rows = liveBatch(Math.round(ingestRate / 10));
+      await store.insert('events', rows);
+      inserted += rows.length;
+    }
+    return inserted / ((performance.now() - started) / 1000);
+  })();
+  const took = [];
+  const reads = [];
+  const started = performance.now();
+  let failed = 0;
+  for (let i = 0; i < rate * seconds; i += 1) {
+    const due = started + (i * 1000) / rate;
+    if (performance.now() < due) await sleep(due - performance.now());
+    reads.push(read(i).then(() => took.push(performance.now() - due), () => { failed += 1; }));
+  }
+  await Promise.all(reads);
+  inserting = false;
+  const ingested = await ingestion;
+  const row = figures(name, took);
+  return `${row}  (${took.length} reads, ${failed} failed, ${Math.round(ingested).toLocaleString('en')} facts/s inserted)`;
 }
 
 try {
   server = await infra.startChdbHttpServer({ path: join(dir, 'clickhouse') });
-  store = await platform.openServerAnalyticsStore({ url: server.url, database: 'bench' });
+  store = await platform.openServerAnalyticsStore({ url: server.url, database: 'bench', requestTimeoutMs: 1_800_000 });
   await analyticsPackage.migrateAnalytics(store);
   const postEvents = Math.round(events * 0.9);
   const adEvents = events - postEvents;
-  const chunk = 2_000_000;
+  const chunk = 1_000_000;
   let started = performance.now();
   log(`generating ${events.toLocaleString('en')} events inside ClickHouse ...`);
   // Post facts: popular posts get more (a square skew), clicks about 3% of them, 60% mobile, ~8% bots.
@@ -66,33 +139,53 @@ try {
      FROM (SELECT number, 1 + rand(5) % {campaigns:UInt32} AS c, now64(3) - toIntervalMillisecond(rand(9) % (30 * 86400000)) AS t FROM numbers({count:UInt64}))`,
     { campaigns, count: adEvents },
   );
-  const [stored] = await store.query('SELECT count() AS n, uniqExact(post_id) AS posts FROM events');
+  const [stored] = await store.query('SELECT count() AS n FROM events');
   log(`stored ${Number(stored.n).toLocaleString('en')} events in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   started = performance.now();
-  await store.command('OPTIMIZE TABLE events FINAL');
-  await store.command('OPTIMIZE TABLE ad_events FINAL');
-  log(`merged in ${((performance.now() - started) / 1000).toFixed(0)} s (a live table is merged by ClickHouse in the background)`);
+  // The rollups and the dashboard's raw table merged as a live server keeps them; the raw events table at 100M is
+  // left to its background merges (OPTIMIZE FINAL of it takes longer than the rest of the run).
+  for (const table of ['ad_events', 'campaign_hourly', 'post_day_facts']) await store.command(`OPTIMIZE TABLE ${table} FINAL`);
+  if (events <= 20_000_000) await store.command('OPTIMIZE TABLE events FINAL');
+  log(`merged in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   const to = new Date();
   const from = new Date(to.getTime() - 30 * 86400000);
-  const ch = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
+  const reads = (sql) => ({
+    debug: (i) => store.query(sql.POST_DEBUG_COUNTS_SQL, { post: 1 + ((i * 7919) % posts) }),
+    day: (i) => store.query(sql.CAMPAIGN_METRICS_SQL, { campaign: 1 + ((i * 37) % campaigns), bucket: 'day', from: ch(from), to: ch(new Date()) }),
+    hour: (i) =>
+      store.query(sql.CAMPAIGN_METRICS_SQL, { campaign: 1 + ((i * 37) % campaigns), bucket: 'hour', from: ch(new Date(Date.now() - 2 * 86400000)), to: ch(new Date()) }),
+  });
+  const raw = reads(analyticsPackage.RAW_FINAL_READS);
+  const rollup = reads(analyticsPackage);
   const rows = [];
   rows.push(await time('baseline: SELECT 1', () => store.query('SELECT 1 AS one')));
-  rows.push(await time('debug record: one post, FINAL', (i) => store.query(analyticsPackage.POST_DEBUG_COUNTS_SQL, { post: 1 + ((i * 7919) % posts) })));
-  rows.push(
-    await time('dashboard: one campaign per day, 30 days, FINAL', (i) =>
-      store.query(analyticsPackage.CAMPAIGN_METRICS_SQL, { campaign: 1 + ((i * 37) % campaigns), bucket: 'day', from: ch(from), to: ch(to) }),
-    ),
-  );
-  rows.push(
-    await time('dashboard: one campaign per hour, 48 hours, FINAL', (i) =>
-      store.query(analyticsPackage.CAMPAIGN_METRICS_SQL, { campaign: 1 + ((i * 37) % campaigns), bucket: 'hour', from: ch(new Date(to.getTime() - 2 * 86400000)), to: ch(to) }),
-    ),
-  );
+  rows.push(await time('debug record: one post, raw FINAL (before)', raw.debug));
+  rows.push(await time('debug record: one post, rollup', rollup.debug));
+  rows.push(await time('dashboard: one campaign per day, 30 days, raw FINAL (before)', raw.day));
+  rows.push(await time('dashboard: one campaign per day, 30 days, rollup', rollup.day));
+  rows.push(await time('dashboard: one campaign per hour, 48 hours, raw FINAL (before)', raw.hour));
+  rows.push(await time('dashboard: one campaign per hour, 48 hours, rollup', rollup.hour));
+  const oneAtATime = machineConditions();
+
+  // 500 advertisers, each its own campaign, polling every 5 s: read i is for campaign 1 + (37 i mod 500), so every
+  // campaign is read once in each 500 reads.
+  log(`${rate} dashboard reads a second for ${seconds} s with ${ingestRate.toLocaleString('en')} facts a second inserted, raw FINAL ...`);
+  const loaded = [];
+  loaded.push(await underLoad('dashboard per day, 30 days, raw FINAL (before), under load', raw.day));
+  const rawConditions = machineConditions();
+  log('... and with the rollups');
+  loaded.push(await underLoad('dashboard per day, 30 days, rollup, under load', rollup.day));
+  const [after] = await store.query('SELECT count() AS n FROM events');
+
   log('');
   log(`ClickHouse reads at ${Number(stored.n).toLocaleString('en')} stored events (${posts.toLocaleString('en')} posts, ${campaigns} campaigns), ${queries} queries each, one at a time`);
-  log(`conditions: ${machineConditions()}; chDB behind ClickHouse's HTTP interface`);
+  log(`conditions: ${oneAtATime}; chDB behind ClickHouse's HTTP interface (one query at a time inside it)`);
   for (const row of rows) log(row);
+  log('');
+  log(`${rate} dashboard reads a second (${campaigns} advertisers, one campaign each) for ${seconds} s each, beside ${ingestRate.toLocaleString('en')} facts/s inserted (${Number(after.n).toLocaleString('en')} events stored at the end); latency from each read's scheduled start`);
+  log(`conditions: raw run ${rawConditions}; rollup run ${machineConditions()}`);
+  for (const row of loaded) log(row);
 } finally {
   await store?.close().catch(() => undefined);
   await server?.stop().catch(() => undefined);

@@ -50,8 +50,8 @@ const AD_FIGURES = `
  * native ads by people. Parameters {campaign:UInt64}, {from:DateTime64(3)}, {to:DateTime64(3)}, {bucket:String}
  * ('hour' or 'day'). The whole hours inside [from, to) come from the campaign_hourly rollup (each row the set of its
  * facts' ids, so a fact stored twice counts once); the cut hour at either end of the range, if any, comes from the
- * campaign's own range of ad_events with FINAL. The two parts are disjoint: a fact's hour is whole inside the range
- * or it is not.
+ * campaign's own range of ad_events, counted by distinct event id (as exact as FINAL, without merging the parts at
+ * read time). The two parts are disjoint: a fact's hour is whole inside the range or it is not.
  */
 export const CAMPAIGN_METRICS_SQL = `
   SELECT bucket,${AD_FIGURES}
@@ -62,8 +62,8 @@ export const CAMPAIGN_METRICS_SQL = `
       AND hour >= {from:DateTime64(3)} AND hour < toStartOfHour({to:DateTime64(3)})
     GROUP BY bucket, type
     UNION ALL
-    SELECT toString(if({bucket:String} = 'hour', toStartOfHour(occurred_at), toStartOfDay(occurred_at))) AS bucket, type, count() AS n
-    FROM ad_events FINAL
+    SELECT toString(if({bucket:String} = 'hour', toStartOfHour(occurred_at), toStartOfDay(occurred_at))) AS bucket, type, uniqExact(event_id) AS n
+    FROM ad_events
     WHERE campaign_id = {campaign:UInt64} AND traffic = 'human' AND occurred_at >= {from:DateTime64(3)} AND occurred_at < {to:DateTime64(3)}
       AND (toStartOfHour(occurred_at) < {from:DateTime64(3)} OR occurred_at >= toStartOfHour({to:DateTime64(3)}))
     GROUP BY bucket, type
