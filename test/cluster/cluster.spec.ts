@@ -356,7 +356,7 @@ const cookiesOf = (response: Response) =>
       const all = calls(session, postIds, 240);
       const acknowledged = { a: 0, b: 0 };
       let refusedByDeadApi = 0;
-      let failedOnSurvivor = 0;
+      let unansweredBySurvivor = 0;
       let killed = false;
       let next = 0;
       const sender = async () => {
@@ -372,8 +372,11 @@ const cookiesOf = (response: Response) =>
             }
             refusedByDeadApi += 1;
           }
-          while ((await track(ports.apiB, call.body)) !== 200) {
-            failedOnSurvivor += 1;
+          for (;;) {
+            const status = await track(ports.apiB, call.body);
+            if (status === 200) break;
+            // A 503 (Kafka briefly slow to acknowledge) is an answer, and the call is sent again; silence is not.
+            if (status === -1) unansweredBySurvivor += 1;
             await sleep(200);
           }
           acknowledged.b += 1;
@@ -388,7 +391,7 @@ const cookiesOf = (response: Response) =>
       expect(killed).toBe(true);
       expect(acknowledged.a).toBeGreaterThan(0);
       expect(refusedByDeadApi).toBeGreaterThan(0);
-      expect(failedOnSurvivor).toBe(0);
+      expect(unansweredBySurvivor).toBe(0);
       expect(acknowledged.a + acknowledged.b).toBe(all.length);
       await eventually(async () => expect(await stored(session)).toEqual(expected(all)), settles);
       expect((await fetch(`${loopbackOrigin(ports.apiB)}/readyz`)).status).toBe(200);
