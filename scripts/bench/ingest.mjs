@@ -3,10 +3,15 @@
 // (idempotent producer, acks from all in-sync replicas), in the full mode, beside a bare node:http server that reads
 // and discards the same bodies. Both are loaded by the same generator (wrk, with a Lua script making each body
 // unique: its own batch id, send time and posts) at the same connection count, in the same run.
-//   npm run bench:ingest [-- --connections 32 --seconds 15]
+// Then Kafka's own producer performance tool (kafka-producer-perf-test, ProducerPerformance, from the broker's jars
+// plus kafka-tools) sends records of the API's record size to the same broker with acks=all and idempotence: the
+// ceiling the API's figures are set against.
+//   npm run bench:ingest [-- --connections 32 --seconds 15 --perf-records 60000]
 // Needs a build (npm run build); installs wrk from Debian's packages when missing. The workers are not started:
 // this measures the write path (API and broker); see bench:freshness for the projection.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { clearTimeout } from 'node:timers';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,7 +21,9 @@ import { log, machineConditions, numberArg as arg, startBuiltProcess, startFullM
 
 const connections = arg('connections', 32);
 const seconds = arg('seconds', 15);
+const perfRecords = arg('perf-records', 60_000);
 const EVENTS_PER_CALL = 10;
+const TRACKING_TOPIC = 'emberhold.tracking.v1';
 
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
 const dir = mkdtempSync(join(tmpdir(), 'emberhold-bench-ingest-'));
@@ -96,6 +103,99 @@ function brokerPid(instanceDir) {
   return found ? Number(found) : undefined;
 }
 
+/** The size of one record the API wrote (key and value), read back from the tracking topic. */
+async function apiRecordSize(brokers) {
+  const { Kafka, logLevel } = await import('kafkajs');
+  const kafka = new Kafka({ clientId: 'bench-ingest', brokers, logLevel: logLevel.NOTHING });
+  const consumer = kafka.consumer({ groupId: `bench-ingest-size-${process.pid}` });
+  await consumer.connect();
+  await consumer.subscribe({ topics: [TRACKING_TOPIC], fromBeginning: true });
+  try {
+    return await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no tracking record read back within 30 s')), 30_000);
+      void consumer.run({
+        eachMessage: async ({ message }) => {
+          clearTimeout(timer);
+          resolve((message.key?.length ?? 0) + (message.value?.length ?? 0));
+        },
+      });
+    });
+  } finally {
+    await consumer.disconnect();
+  }
+}
+
+/** Kafka's ProducerPerformance against the broker: `records` records of `size` bytes, acks=all, idempotent. */
+async function kafkaPerfTest(brokers, classpath, topic, records, size) {
+  const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+  const args = [
+    '-Xms256m', '-Xmx512m', '-cp', classpath, 'org.apache.kafka.tools.ProducerPerformance',
+    '--topic', topic, '--num-records', String(records), '--record-size', String(size), '--throughput', '-1',
+    '--producer-props', `bootstrap.servers=${brokers.join(',')}`, 'acks=all', 'enable.idempotence=true',
+  ];
+  const out = await new Promise((resolve, reject) => {
+    const child = spawn(java, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.stderr.on('data', (chunk) => (text += chunk));
+    child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`ProducerPerformance failed (exit ${code}): ${text.slice(-2000)}`))));
+  });
+  // "60000 records sent, 12345.6 records/sec (41.23 MB/sec), 12.30 ms avg latency, 345.00 ms max latency, 10 ms 50th, 30 ms 95th, 40 ms 99th, ..."
+  const summary = /(\d+) records sent, ([\d.]+) records\/sec \(([\d.]+) MB\/sec\), [\d.]+ ms avg latency, [\d.]+ ms max latency, (\d+) ms 50th, \d+ ms 95th, (\d+) ms 99th/.exec(out);
+  if (!summary) throw new Error(`ProducerPerformance printed no summary: ${out.slice(-2000)}`);
+  return { records: Number(summary[2]), mbs: Number(summary[3]), p50: Number(summary[4]), p99: Number(summary[5]) };
+}
+
+/**
+ * The event log adapter alone, in this process (no HTTP, no API): `connections` callers each producing one record like
+ * the API's and waiting for its acknowledgement, for `secs` seconds. Shows what the client library and its settings
+ * allow, apart from the API's own per-call work.
+ */
+async function adapterOnly(brokers, partitions, options, secs) {
+  const { openKafkaEventLog } = createRequire(import.meta.url)(join(root, 'packages', 'platform', 'dist', 'index.js'));
+  const eventLog = await openKafkaEventLog({ brokers, clientId: 'bench-adapter', logLevel: 'nothing', ...options });
+  const topic = `bench.adapter-only-${options.producers}-${options.lingerMs}`;
+  await eventLog.ensureTopics([{ topic, partitions }]);
+  const now = new Date().toISOString();
+  const value = (n) => ({
+    batch: Array.from({ length: EVENTS_PER_CALL }, (_, i) => ({
+      id: `019384ab-cdef-7123-8456-${n.toString(16).padStart(8, '0')}${i.toString(16).padStart(4, '0')}`,
+      type: 'post.impression', version: 1, occurred_at: now, received_at: now,
+      session_id: `bench-session-${n % 1000}`, user_id: null, country: null, device: 'desktop', traffic: 'human',
+      payload: { post_id: (n % 60) + 1, surface: 'list', sort: 'popular', page: (n % 8) + 1, position: i },
+    })),
+  });
+  const run = async (ms) => {
+    const latencies = [];
+    const until = performance.now() + ms;
+    let n = 0;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const mine = n++;
+          const began = performance.now();
+          await eventLog.produce([{ topic, key: `session:bench-session-${mine % 1000}`, value: value(mine) }]);
+          latencies.push(performance.now() - began);
+        }
+      }),
+    );
+    return latencies;
+  };
+  try {
+    await run(2000);
+    const cpuBefore = process.cpuUsage();
+    const began = performance.now();
+    const latencies = await run(secs * 1000);
+    const wall = (performance.now() - began) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    return { rps: latencies.length / wall, p50: at(0.5), p99: at(0.99), cpu: `${(((cpu.user + cpu.system) / 1e6 / wall) * 100).toFixed(0)}%` };
+  } finally {
+    await eventLog.close();
+  }
+}
+
 function row(name, r) {
   const events = r.rps * EVENTS_PER_CALL;
   return `${name.padEnd(34)} ${Math.round(r.rps).toString().padStart(7)} calls/s ${Math.round(events).toString().padStart(8)} events/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  non-2xx ${r.non2xx}  socket errors: ${r.errors}`;
@@ -142,12 +242,47 @@ try {
   const wall = (performance.now() - before.at) / 1000;
   const share = (now, then) => `${(((now - then) / wall) * 100).toFixed(0)}%`;
   const cpu = { api: share(cpuSeconds(api.pid), before.api), broker: broker ? share(cpuSeconds(broker), before.broker) : 'n/a' };
+  const loadAfterApi = machineConditions();
+
+  // Kafka's own producer on the same broker, same record size, its own topic with the tracking topic's partitions.
+  const brokers = env.KAFKA_BROKERS.split(',');
+  const recordSize = await apiRecordSize(brokers);
+  const { ensureKafkaToolsClasspath } = createRequire(import.meta.url)(join(root, 'infra', 'dist', 'services', 'kafka.launcher.js'));
+  const classpath = await ensureKafkaToolsClasspath(log);
+  const { Kafka, logLevel } = await import('kafkajs');
+  const admin = new Kafka({ clientId: 'bench-ingest', brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  const [{ partitions }] = (await admin.fetchTopicMetadata({ topics: [TRACKING_TOPIC] })).topics;
+  const perfTopic = 'bench.producer-perf';
+  await admin.createTopics({ waitForLeaders: true, topics: [{ topic: perfTopic, numPartitions: partitions.length }] });
+  await admin.disconnect();
+  log(`Kafka's producer performance tool: warming up, then ${perfRecords} records of ${recordSize} bytes ...`);
+  await kafkaPerfTest(brokers, classpath, perfTopic, Math.min(perfRecords, 20_000), recordSize);
+  const brokerBeforePerf = broker ? cpuSeconds(broker) : NaN;
+  const perfStart = performance.now();
+  const perf = await kafkaPerfTest(brokers, classpath, perfTopic, perfRecords, recordSize);
+  const perfWall = (performance.now() - perfStart) / 1000;
+  const perfBrokerCpu = broker ? `${(((cpuSeconds(broker) - brokerBeforePerf) / perfWall) * 100).toFixed(0)}%` : 'n/a';
+  const apiRecords = apiResult.rps; // one record per impression call
+
+  // The adapter alone at the same concurrency: the old settings (one idempotent producer, 5 ms linger) and today's.
+  const adapterRuns = [];
+  for (const options of [{ producers: 1, lingerMs: 5 }, { producers: 1, lingerMs: 0 }, { producers: 3, lingerMs: 0 }, { producers: 6, lingerMs: 0 }]) {
+    adapterRuns.push([options, await adapterOnly(brokers, partitions.length, options, Math.min(seconds, 10))]);
+  }
   log('');
   log(`Tracking ingestion, impression batches of ${EVENTS_PER_CALL}, wrk -t2 -c${connections} for ${seconds} s each, full mode (Kafka ${infra.KAFKA_VERSION}, one broker, acks=all, idempotent producer)`);
   log(`conditions: ${machineConditions()}; generator, API and broker share the machine`);
   log(row('bare node:http, discards (baseline)', bareResult));
   log(row('API -> Kafka', apiResult));
-  log(`API throughput is ${((apiResult.rps / bareResult.rps) * 100).toFixed(0)}% of the bare server's; during the API run the API process used ${cpu.api} of a core and the Kafka broker ${cpu.broker}`);
+  log(`API throughput is ${((apiResult.rps / bareResult.rps) * 100).toFixed(0)}% of the bare server's; during the API run the API process used ${cpu.api} of a core and the Kafka broker ${cpu.broker} (${loadAfterApi})`);
+  log(
+    `${'kafka-producer-perf-test (ceiling)'.padEnd(34)} ${Math.round(perf.records).toString().padStart(7)} records/s of ${recordSize} B (${perf.mbs.toFixed(1)} MB/s; ${Math.round(perf.records * EVENTS_PER_CALL)} events/s at ${EVENTS_PER_CALL} a record)  p50 ${perf.p50} ms  p99 ${perf.p99} ms; acks=all, enable.idempotence=true, ${partitions.length} partitions, ${perfRecords} records; broker used ${perfBrokerCpu} of a core`,
+  );
+  for (const [options, r] of adapterRuns) {
+    log(`${`adapter alone, ${options.producers} producer(s), linger ${options.lingerMs}`.padEnd(34)} ${Math.round(r.rps).toString().padStart(7)} calls/s ${Math.round(r.rps * EVENTS_PER_CALL).toString().padStart(8)} events/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  (${connections} callers, one record each, ${r.cpu} of a core)`);
+  }
+  log(`API events/s are ${((apiRecords / perf.records) * 100).toFixed(0)}% of Kafka's own producer's at the same record size (${machineConditions()})`);
 } finally {
   for (const stop of stops) await stop().catch(() => undefined);
   rmSync(dir, { recursive: true, force: true });

@@ -76,6 +76,43 @@ async function fetchJars(log: (line: string) => void = (line) => process.stderr.
 }
 
 /**
+ * Kafka's own tools jar (org.apache.kafka:kafka-tools, home of kafka-producer-perf-test's ProducerPerformance) for
+ * KAFKA_VERSION, in the cache beside the broker's jars; returns a classpath that runs them on the broker's own jars.
+ * Only benchmarks need it, so the broker's cache stays as it is.
+ */
+export const ensureKafkaToolsClasspath: (log?: (line: string) => void) => Promise<string> = sharedWhileRunning(fetchToolsJar);
+
+async function fetchToolsJar(log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<string> {
+  const lib = await ensureKafkaJars(log);
+  const cache = kafkaCacheDir();
+  const tools = join(cache, 'tools');
+  const complete = () => existsSync(join(tools, '.complete'));
+  if (!complete()) {
+    log(`[emberhold/infra] fetching Kafka ${KAFKA_VERSION} tools jar from Maven Central into ${tools}`);
+    await publishThroughStaging({
+      cache,
+      target: tools,
+      published: complete,
+      fill: async (staging) => {
+        const output = await runTool('mvn', [
+          '-q', '-B', '-f', POM, '-Pperf-tool',
+          `-Dkafka.version=${KAFKA_VERSION}`,
+          'dependency:copy-dependencies',
+          '-DincludeArtifactIds=kafka-tools',
+          `-DoutputDirectory=${staging}`,
+        ]);
+        if (output.code !== 0) {
+          throw new ServicePrerequisiteError(`mvn could not fetch the Kafka ${KAFKA_VERSION} tools jar (exit ${output.code}):\n${output.text}`);
+        }
+        writeFileSync(join(staging, '.complete'), `${KAFKA_VERSION}\n`);
+        return staging;
+      },
+    });
+  }
+  return [join(tools, '*'), join(lib, '*')].join(':');
+}
+
+/**
  * Starts a single-node Kafka broker in KRaft mode (broker and controller in one JVM) on free
  * ports of 127.0.0.1, with every replication setting at 1, and waits until kafkajs can use it.
  */

@@ -24,6 +24,18 @@ describe('sorting tracked traffic', () => {
     expect(classifier.classify({ userAgent: CHROME, ip: '2001:db8::1', staff: false })).toBe('internal');
   });
 
+  it('answers a user agent seen before as it did the first time, beyond the number it remembers', () => {
+    const fresh = new TrafficClassifier(undefined);
+    const crawler = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+    for (let round = 0; round < 2; round += 1) {
+      expect(fresh.classify({ userAgent: CHROME, ip: '203.0.113.9', staff: false })).toBe('human');
+      expect(fresh.classify({ userAgent: crawler, ip: '203.0.113.9', staff: false })).toBe('bot');
+    }
+    for (let n = 0; n < 2_100; n += 1) fresh.classify({ userAgent: `${CHROME} build/${n}`, ip: '203.0.113.9', staff: false });
+    expect(fresh.classify({ userAgent: crawler, ip: '203.0.113.9', staff: false })).toBe('bot');
+    expect(fresh.classify({ userAgent: CHROME, ip: '203.0.113.9', staff: true })).toBe('staff');
+  });
+
   it('keeps staff apart from the people advertisers pay for', () => {
     expect(classifier.classify({ userAgent: CHROME, ip: '203.0.113.9', staff: true })).toBe('staff');
   });

@@ -15,8 +15,12 @@ type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
  * Sorts tracked traffic before it is counted: bots by user agent (isbot's maintained pattern list; a request with no
  * user agent at all is a script), our own networks, then staff. Everything is still recorded, only `human` is billed.
  */
+/** User agents remembered with isbot's answer: browsers send a handful of distinct strings, matching one costs a big regex. */
+const KNOWN_AGENTS = 2_000;
+
 export class TrafficClassifier {
   private readonly internal: Range[];
+  private readonly bots = new Map<string, boolean>();
 
   constructor(internalNetworks: string | undefined) {
     this.internal = (internalNetworks ?? '')
@@ -27,10 +31,20 @@ export class TrafficClassifier {
   }
 
   classify(source: TrafficSource): Traffic {
-    if (!source.userAgent || isbot(source.userAgent)) return 'bot';
+    if (!source.userAgent || this.isBot(source.userAgent)) return 'bot';
     if (this.isInternal(source.ip)) return 'internal';
     if (source.staff) return 'staff';
     return 'human';
+  }
+
+  private isBot(userAgent: string): boolean {
+    let bot = this.bots.get(userAgent);
+    if (bot === undefined) {
+      bot = isbot(userAgent);
+      if (this.bots.size >= KNOWN_AGENTS) this.bots.clear();
+      this.bots.set(userAgent, bot);
+    }
+    return bot;
   }
 
   private isInternal(ip: string): boolean {

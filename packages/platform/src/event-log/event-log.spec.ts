@@ -14,6 +14,43 @@ if (kafkaBrokers) {
     openKafkaEventLog({ brokers: kafkaBrokers.split(','), clientId: 'event-log-contract', onHandlerError: quiet }),
   );
 
+  describe('kafka with several producers', () => {
+    let log: EventLog;
+
+    beforeAll(async () => {
+      log = await openKafkaEventLog({ brokers: kafkaBrokers.split(','), clientId: 'event-log-producers', producers: 3, onHandlerError: quiet });
+    });
+
+    afterAll(async () => {
+      await log.close();
+    });
+
+    it('writes each partition in the order produce() was called, across keys, while the producers send side by side', async () => {
+      const topic = `emberhold.producers-${randomBytes(4).toString('hex')}.v1`;
+      await log.ensureTopics([{ topic, partitions: 6 }]);
+      // A burst of concurrent calls over many keys: every producer has sends in flight at once.
+      const calls = Array.from({ length: 300 }, (_, n) => log.produce([{ topic, key: `session:${n % 37}`, value: { n } }]));
+      await Promise.all(calls);
+      const received: ConsumedRecord<{ n: number }>[] = [];
+      await log.subscribe<{ n: number }>({ groupId: `producers-${randomBytes(4).toString('hex')}`, topics: [topic], fromBeginning: true }, async (records) => {
+        received.push(...records);
+      });
+      const deadline = Date.now() + 30_000;
+      while (received.length < 300 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(received).toHaveLength(300);
+      const partitions = new Set(received.map((record) => record.partition));
+      expect(partitions.size).toBeGreaterThan(3);
+      for (const partition of partitions) {
+        const numbers = received.filter((record) => record.partition === partition).map((record) => record.value.n);
+        expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      }
+      // One key, one partition.
+      for (let key = 0; key < 37; key += 1) {
+        expect(new Set(received.filter((record) => record.key === `session:${key}`).map((record) => record.partition)).size).toBe(1);
+      }
+    }, 60_000);
+  });
+
   describe('kafka namespaces', () => {
     const logs: EventLog[] = [];
     const open = async (namespace: string) => {

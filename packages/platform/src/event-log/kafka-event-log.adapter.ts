@@ -20,8 +20,18 @@ export interface KafkaEventLogOptions {
    * name is prefixed with `{namespace}.` on the wire, while callers keep using the plain names. Default: none.
    */
   namespace?: string;
-  /** How long produce() calls gather before one send (Kafka's linger.ms). Default 5. */
+  /**
+   * How long an idle producer lets produce() calls gather before one send (Kafka's linger.ms). Calls that arrive while
+   * a send is in flight always leave together right after it. Default 0.
+   */
   lingerMs?: number;
+  /**
+   * Idempotent producers sending side by side, each with one request in flight. A record's partition (from its key,
+   * as Kafka's default partitioner picks it) picks its producer, so each partition, and so each key, is written by one
+   * producer, one request at a time, in the order produce() was called. Default 3 (the tracking topic's 6 partitions
+   * split evenly; on one 2-core machine 3 sent more than 1 or 6, see the README's bench:ingest figures).
+   */
+  producers?: number;
   /** A send starts early once this many records are waiting. Default 1000. */
   maxBatchRecords?: number;
   /** Partitions for topics created by ensureTopics without a count. Default 6. */
@@ -38,9 +48,11 @@ export interface KafkaEventLogOptions {
   onHandlerError?: HandlerErrorReporter;
 }
 
-/** A record as it is handed to the producer: the topic's wire name, the encoded value, the id in a header. */
+/** A record as it is handed to the producer: the topic's wire name, its partition, the encoded value, the id in a header. */
 interface WireRecord {
   topic: string;
+  /** Chosen when produce() is called (murmur2 of the key, as Kafka's Java client does); undefined if unknown. */
+  partition: number | undefined;
   key: string;
   value: string;
   headers: IHeaders;
@@ -65,11 +77,15 @@ export async function openKafkaEventLog(options: KafkaEventLogOptions): Promise<
 
 class KafkaEventLog implements EventLog {
   private readonly kafka: Kafka;
-  private readonly producer: Producer;
+  private readonly producers: Producer[];
   private readonly admin: Admin;
   /** Records are encoded once, when handed over, so a bad one fails its own produce() and not a whole batch. */
   private readonly lifecycle: EventLogLifecycle<WireRecord, KafkaSubscription>;
   private readonly names: WireNames;
+  /** The producers' own partitioner (murmur2 of the key), used ahead of them to choose each record's producer. */
+  private readonly partitioner = Partitioners.DefaultPartitioner();
+  private readonly partitionCounts = new Map<string, { count: number; until: number }>();
+  private readonly partitionLookups = new Map<string, Promise<void>>();
 
   constructor(private readonly options: KafkaEventLogOptions) {
     this.names = wireNames(options.namespace);
@@ -79,19 +95,29 @@ class KafkaEventLog implements EventLog {
       logLevel: logLevels[options.logLevel ?? 'error'],
       logCreator: () => (entry) => forwardLog(entry, options.log ?? logToStderr),
     });
-    // Idempotence with one request in flight is what makes retried sends neither duplicate nor reorder a key's records.
-    this.producer = this.kafka.producer({
-      idempotent: true,
-      maxInFlightRequests: 1,
-      createPartitioner: Partitioners.DefaultPartitioner,
-      retry: { retries: 8 },
-    });
+    // Idempotence with one request in flight is what makes retried sends neither duplicate nor reorder a key's records
+    // (kafkajs refuses more in flight for an idempotent producer). Several such producers, each owning a share of the
+    // keys, keep that promise per key while their requests overlap.
+    const count = Math.max(1, Math.floor(options.producers ?? 3));
+    this.producers = Array.from({ length: count }, () =>
+      this.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        createPartitioner: Partitioners.DefaultPartitioner,
+        retry: { retries: 8 },
+      }),
+    );
     this.admin = this.kafka.admin();
-    this.lifecycle = new EventLogLifecycle((records) => this.send(records), { lingerMs: options.lingerMs ?? 5, maxBatchRecords: options.maxBatchRecords ?? 1000 });
+    this.lifecycle = new EventLogLifecycle((records, lane) => this.send(records, lane), {
+      lingerMs: options.lingerMs ?? 0,
+      maxBatchRecords: options.maxBatchRecords ?? 1000,
+      lanes: count,
+      laneOf: (record) => record.partition ?? 0,
+    });
   }
 
   async connect(): Promise<void> {
-    await Promise.all([this.producer.connect(), this.admin.connect()]);
+    await Promise.all([...this.producers.map((producer) => producer.connect()), this.admin.connect()]);
   }
 
   async ensureTopics(topics: Array<string | TopicSpec>): Promise<void> {
@@ -142,7 +168,49 @@ class KafkaEventLog implements EventLog {
       if (record.id !== undefined) headers[idHeader] = record.id;
       return { topic: this.names.toWire(record.topic), key: record.key, value: encodeRecordValue(record), headers };
     });
-    await this.lifecycle.send(encoded);
+    const placed = this.place(encoded);
+    await this.lifecycle.send(Array.isArray(placed) ? placed : await placed);
+  }
+
+  /**
+   * Each record's partition, from the topic's partition count (cached; looked up once per topic every minute) and its
+   * key, with the partitioner the producers use. A topic whose count cannot be read goes without: its records all take
+   * the first lane and the producer partitions them.
+   */
+  private place(records: Array<Omit<WireRecord, 'partition'> & { partition?: number }>): WireRecord[] | Promise<WireRecord[]> {
+    let missing: string[] | undefined;
+    for (const record of records) {
+      const known = this.partitionCounts.get(record.topic);
+      if (known === undefined || known.until < Date.now()) (missing ??= []).push(record.topic);
+    }
+    const assign = () =>
+      records.map((record) => {
+        const count = this.partitionCounts.get(record.topic)?.count;
+        const partition = count ? this.partitioner({ topic: record.topic, partitionMetadata: partitionsOf(count), message: { key: record.key, value: record.value } }) : undefined;
+        return { ...record, partition };
+      });
+    if (!missing) return assign();
+    return this.lookUpPartitionCounts([...new Set(missing)]).then(assign);
+  }
+
+  private async lookUpPartitionCounts(topics: string[]): Promise<void> {
+    await Promise.all(
+      topics.map(async (topic) => {
+        let lookup = this.partitionLookups.get(topic);
+        if (!lookup) {
+          lookup = this.admin
+            .fetchTopicMetadata({ topics: [topic] })
+            .then(({ topics: [found] }) => {
+              const count = found?.partitions.length ?? 0;
+              if (count > 0) this.partitionCounts.set(topic, { count, until: Date.now() + 60_000 });
+            })
+            .catch(() => undefined)
+            .finally(() => this.partitionLookups.delete(topic));
+          this.partitionLookups.set(topic, lookup);
+        }
+        await lookup;
+      }),
+    );
   }
 
   async subscribe<V>(options: SubscribeOptions, eachBatch: BatchHandler<V>): Promise<EventLogSubscription> {
@@ -165,18 +233,18 @@ class KafkaEventLog implements EventLog {
 
   async close(): Promise<void> {
     if (!(await this.lifecycle.close())) return;
-    await Promise.all([this.producer.disconnect(), this.admin.disconnect()]);
+    await Promise.all([...this.producers.map((producer) => producer.disconnect()), this.admin.disconnect()]);
   }
 
-  private async send(records: WireRecord[]): Promise<void> {
-    const byTopic = new Map<string, Array<{ key: string; value: string; headers: IHeaders }>>();
-    for (const { topic, ...message } of records) {
+  private async send(records: WireRecord[], lane: number): Promise<void> {
+    const byTopic = new Map<string, Array<{ key: string; value: string; headers: IHeaders; partition?: number }>>();
+    for (const { topic, partition, ...message } of records) {
       const messages = byTopic.get(topic) ?? [];
-      messages.push(message);
+      messages.push(partition === undefined ? message : { ...message, partition });
       byTopic.set(topic, messages);
     }
     try {
-      await this.producer.sendBatch({
+      await this.producers[lane]!.sendBatch({
         acks: -1,
         topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
       });
@@ -274,6 +342,18 @@ class KafkaSubscription implements EventLogSubscription {
     })();
     return this.stopping;
   }
+}
+
+const partitionMetadata = new Map<number, Array<{ partitionId: number; leader: number; partitionErrorCode: number; replicas: number[]; isr: number[] }>>();
+
+/** Partition metadata as the partitioner reads it: only the count matters for a keyed record. */
+function partitionsOf(count: number) {
+  let metadata = partitionMetadata.get(count);
+  if (!metadata) {
+    metadata = Array.from({ length: count }, (_, partitionId) => ({ partitionId, leader: 0, partitionErrorCode: 0, replicas: [0], isr: [0] }));
+    partitionMetadata.set(count, metadata);
+  }
+  return metadata;
 }
 
 interface WireNames {

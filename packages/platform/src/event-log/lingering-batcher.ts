@@ -4,15 +4,18 @@ interface Waiter {
 }
 
 /**
- * Gathers items handed over within `lingerMs` (or until `maxItems`) into one send, the way Kafka's `linger.ms`
- * does, so a burst of tracking calls costs one round trip. Sends run one at a time, in the order items were
- * added: with an idempotent producer this keeps one key's records in order across calls.
+ * Gathers items handed over into one send, the way Kafka's producer does: items that arrive while a send is in flight
+ * wait for it and leave together right after it (however many concurrent calls added them), and an idle batcher waits
+ * `lingerMs` (Kafka's `linger.ms`; 0 sends at once) or until `maxItems` are waiting. One send at a time, in the order
+ * items were added, at most `maxItems` each: with an idempotent producer this keeps one key's records in order across
+ * calls. A send's failure rejects every add() whose items it carried, and only those.
  */
 export class LingeringBatcher<T> {
   private pending: T[] = [];
-  private waiters: Waiter[] = [];
+  /** The add() calls whose items are in `pending`, with how many items each still has there. */
+  private waiters: Array<{ waiter: Waiter; items: number }> = [];
   private timer: NodeJS.Timeout | undefined;
-  private chain: Promise<void> = Promise.resolve();
+  private inFlight: Promise<void> | undefined;
 
   constructor(
     private readonly send: (items: T[]) => Promise<void>,
@@ -22,8 +25,9 @@ export class LingeringBatcher<T> {
 
   add(items: T[]): Promise<void> {
     if (items.length === 0) return Promise.resolve();
-    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
-    this.pending.push(...items);
+    const done = new Promise<void>((resolve, reject) => this.waiters.push({ waiter: { resolve, reject }, items: items.length }));
+    for (const item of items) this.pending.push(item);
+    if (this.inFlight) return done;
     if (this.pending.length >= this.maxItems || this.lingerMs <= 0) {
       this.dispatch();
     } else if (!this.timer) {
@@ -32,10 +36,10 @@ export class LingeringBatcher<T> {
     return done;
   }
 
-  /** Sends what is pending now and waits for every send started so far. Never rejects: callers of add() see failures. */
+  /** Sends what is pending now and waits until nothing is pending or in flight. Never rejects: callers of add() see failures. */
   async flush(): Promise<void> {
-    this.dispatch();
-    await this.chain;
+    if (!this.inFlight) this.dispatch();
+    while (this.inFlight) await this.inFlight;
   }
 
   private dispatch(): void {
@@ -43,18 +47,37 @@ export class LingeringBatcher<T> {
       clearTimeout(this.timer);
       this.timer = undefined;
     }
-    if (this.pending.length === 0) return;
-    const items = this.pending;
-    const waiters = this.waiters;
-    this.pending = [];
-    this.waiters = [];
-    this.chain = this.chain.then(async () => {
-      try {
-        await this.send(items);
-        for (const waiter of waiters) waiter.resolve();
-      } catch (error) {
-        for (const waiter of waiters) waiter.reject(error);
+    if (this.pending.length === 0 || this.inFlight) return;
+    const items = this.pending.length <= this.maxItems ? this.pending : this.pending.slice(0, this.maxItems);
+    this.pending = items === this.pending ? [] : this.pending.slice(this.maxItems);
+    // The calls whose last item leaves with this send settle with it; a call split across two sends settles with both.
+    const settled: Waiter[] = [];
+    const partial: Waiter[] = [];
+    let left = items.length;
+    while (left > 0 && this.waiters.length > 0) {
+      const head = this.waiters[0]!;
+      if (head.items <= left) {
+        left -= head.items;
+        settled.push(head.waiter);
+        this.waiters.shift();
+      } else {
+        head.items -= left;
+        partial.push(head.waiter);
+        left = 0;
       }
+    }
+    this.inFlight = this.send(items).then(
+      () => {
+        for (const waiter of settled) waiter.resolve();
+      },
+      (error: unknown) => {
+        for (const waiter of [...settled, ...partial]) waiter.reject(error);
+      },
+    );
+    void this.inFlight.finally(() => {
+      this.inFlight = undefined;
+      // What gathered during the send has waited at least as long as a linger: it leaves now.
+      if (this.pending.length > 0) this.dispatch();
     });
   }
 }
