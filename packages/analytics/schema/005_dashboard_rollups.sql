@@ -16,18 +16,17 @@ CREATE TABLE IF NOT EXISTS campaign_hourly
     traffic      LowCardinality(String),
     hour         DateTime('UTC'),
     type         LowCardinality(String),
-    ad_id        UInt64,
     event_ids    AggregateFunction(uniqExact, UUID)
 )
 ENGINE = AggregatingMergeTree
 PARTITION BY toYYYYMM(hour)
-ORDER BY (campaign_id, traffic, hour, type, ad_id);
+ORDER BY (campaign_id, traffic, hour, type);
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS campaign_hourly_mv TO campaign_hourly AS
-SELECT campaign_id, traffic, toStartOfHour(occurred_at) AS hour, type, ad_id, uniqExactState(event_id) AS event_ids
+SELECT campaign_id, traffic, toStartOfHour(occurred_at) AS hour, type, uniqExactState(event_id) AS event_ids
 FROM events
 WHERE ad_id > 0
-GROUP BY campaign_id, traffic, hour, type, ad_id;
+GROUP BY campaign_id, traffic, hour, type;
 
 CREATE TABLE IF NOT EXISTS post_day_facts
 (
@@ -52,10 +51,10 @@ GROUP BY post_id, traffic, day, type, surface, device;
 -- The facts stored before the views existed. A fact the views already took in while this runs is a union with
 -- itself, so the backfill cannot count anything twice.
 INSERT INTO campaign_hourly
-SELECT campaign_id, traffic, toStartOfHour(occurred_at) AS hour, type, ad_id, uniqExactState(event_id) AS event_ids
+SELECT campaign_id, traffic, toStartOfHour(occurred_at) AS hour, type, uniqExactState(event_id) AS event_ids
 FROM events
 WHERE ad_id > 0
-GROUP BY campaign_id, traffic, hour, type, ad_id;
+GROUP BY campaign_id, traffic, hour, type;
 
 INSERT INTO post_day_facts
 SELECT post_id, traffic, toDate(occurred_at) AS day, type, surface, device, uniqExactState(event_id) AS event_ids

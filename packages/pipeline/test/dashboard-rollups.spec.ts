@@ -120,8 +120,8 @@ describe('dashboard rollups: every fact counted once', () => {
     await projector.project(records([late]));
     const [{ impressions: withLate }] = (await store.query<{ impressions: string }>(CAMPAIGN_FIGURES_SQL, { ids: [campaign] })) as [{ impressions: string }];
     const backfill = `INSERT INTO campaign_hourly
-      SELECT campaign_id, traffic, toStartOfHour(occurred_at) AS hour, type, ad_id, uniqExactState(event_id) AS event_ids
-      FROM events WHERE ad_id > 0 GROUP BY campaign_id, traffic, hour, type, ad_id`;
+      SELECT campaign_id, traffic, toStartOfHour(occurred_at) AS hour, type, uniqExactState(event_id) AS event_ids
+      FROM events WHERE ad_id > 0 GROUP BY campaign_id, traffic, hour, type`;
     await store.command(backfill);
     await store.command(backfill);
     expect(await store.query(CAMPAIGN_FIGURES_SQL, { ids: [campaign] })).toEqual([expect.objectContaining({ impressions: withLate })]);
