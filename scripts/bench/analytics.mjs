@@ -104,10 +104,11 @@ async function underLoad(name, read) {
     reads.push(read(i).then(() => took.push(performance.now() - due), () => { failed += 1; }));
   }
   await Promise.all(reads);
+  const answered = took.length / ((performance.now() - started) / 1000);
   inserting = false;
   const ingested = await ingestion;
   const row = figures(name, took);
-  return `${row}  (${took.length} reads, ${failed} failed, ${Math.round(ingested).toLocaleString('en')} facts/s inserted)`;
+  return `${row}  (${took.length} reads, ${failed} failed, ${answered.toFixed(0)} answered/s, ${Math.round(ingested).toLocaleString('en')} facts/s inserted)`;
 }
 
 try {
