@@ -15,6 +15,9 @@ export interface LingerOptions<R> {
    */
   lanes?: number;
   laneOf?: (record: R) => number;
+  /** A batch also stays under `maxBatchBytes` by `sizeOf` (a single larger record still goes alone). */
+  sizeOf?: (record: R) => number;
+  maxBatchBytes?: number;
 }
 
 /**
@@ -31,7 +34,7 @@ export class EventLogLifecycle<R, S extends StartableSubscription> {
   /** `send(records, lane)`: one lane's batch; a lane never has two sends in flight. */
   constructor(send: (records: R[], lane: number) => Promise<void>, linger: LingerOptions<R>) {
     const lanes = Math.max(1, Math.floor(linger.lanes ?? 1));
-    this.batchers = Array.from({ length: lanes }, (_, lane) => new LingeringBatcher<R>((records) => send(records, lane), linger.lingerMs, linger.maxBatchRecords));
+    this.batchers = Array.from({ length: lanes }, (_, lane) => new LingeringBatcher<R>((records) => send(records, lane), linger.lingerMs, linger.maxBatchRecords, linger.sizeOf, linger.maxBatchBytes));
     this.laneOf = lanes === 1 || !linger.laneOf ? () => 0 : linger.laneOf;
   }
 

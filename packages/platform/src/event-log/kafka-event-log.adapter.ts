@@ -28,12 +28,15 @@ export interface KafkaEventLogOptions {
   /**
    * Idempotent producers sending side by side, each with one request in flight. A record's partition (from its key,
    * as Kafka's default partitioner picks it) picks its producer, so each partition, and so each key, is written by one
-   * producer, one request at a time, in the order produce() was called. Default 3 (the tracking topic's 6 partitions
-   * split evenly; on one 2-core machine 3 sent more than 1 or 6, see the README's bench:ingest figures).
+   * producer, one request at a time, in the order produce() was called. Default 2: with the broker on the same 2-core
+   * machine one producer already reaches about 110,000 events/s once calls gather while a send is in flight, and a
+   * second one kept that while lowering p99 (see the README's bench:ingest figures); more cost CPU in smaller batches.
    */
   producers?: number;
-  /** A send starts early once this many records are waiting. Default 1000. */
+  /** A send starts early once this many records are waiting, and carries no more. Default 1000. */
   maxBatchRecords?: number;
+  /** A send carries at most about this many bytes of keys and values (under the broker's message.max.bytes). Default 900,000. */
+  maxBatchBytes?: number;
   /** Partitions for topics created by ensureTopics without a count. Default 6. */
   defaultPartitions?: number;
   /** Replication factor for created topics; -1 takes the broker's default. Default -1. */
@@ -98,7 +101,7 @@ class KafkaEventLog implements EventLog {
     // Idempotence with one request in flight is what makes retried sends neither duplicate nor reorder a key's records
     // (kafkajs refuses more in flight for an idempotent producer). Several such producers, each owning a share of the
     // keys, keep that promise per key while their requests overlap.
-    const count = Math.max(1, Math.floor(options.producers ?? 3));
+    const count = Math.max(1, Math.floor(options.producers ?? 2));
     this.producers = Array.from({ length: count }, () =>
       this.kafka.producer({
         idempotent: true,
@@ -113,6 +116,9 @@ class KafkaEventLog implements EventLog {
       maxBatchRecords: options.maxBatchRecords ?? 1000,
       lanes: count,
       laneOf: (record) => record.partition ?? 0,
+      // Calls gathered during a send can add up to more than a broker takes in one batch (message.max.bytes, 1 MiB).
+      sizeOf: (record) => record.key.length + record.value.length + 64,
+      maxBatchBytes: options.maxBatchBytes ?? 900_000,
     });
   }
 

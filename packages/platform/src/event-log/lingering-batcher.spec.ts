@@ -71,6 +71,20 @@ describe('LingeringBatcher', () => {
     await expect(big).rejects.toThrow('second half lost');
   });
 
+  it('keeps a send under the weight limit, sending a single heavier item alone', async () => {
+    const { sends, send } = heldTransport<string>();
+    const batcher = new LingeringBatcher<string>((items) => send(items), 0, 1000, (item) => item.length, 10);
+    const first = batcher.add(['x']);
+    const rest = batcher.add(['aaaa', 'bbbb', 'cccc', 'dddddddddddddddd', 'e']);
+    for (let i = 0; i < sends.length; i += 1) {
+      sends[i]!.finish();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await first;
+    await rest;
+    expect(sends.map((s) => s.items.join(''))).toEqual(['x', 'aaaabbbb', 'cccc', 'dddddddddddddddd', 'e']);
+  });
+
   it('flush waits for what is in flight and what gathered behind it', async () => {
     const { sends, send } = heldTransport<number>();
     const batcher = new LingeringBatcher<number>((items) => send(items), 50, 1000);

@@ -21,6 +21,9 @@ export class LingeringBatcher<T> {
     private readonly send: (items: T[]) => Promise<void>,
     private readonly lingerMs: number,
     private readonly maxItems: number,
+    /** A send also stops short of `maxWeight` by this measure (e.g. bytes), though it always carries one item. */
+    private readonly weigh?: (item: T) => number,
+    private readonly maxWeight = Infinity,
   ) {}
 
   add(items: T[]): Promise<void> {
@@ -28,7 +31,7 @@ export class LingeringBatcher<T> {
     const done = new Promise<void>((resolve, reject) => this.waiters.push({ waiter: { resolve, reject }, items: items.length }));
     for (const item of items) this.pending.push(item);
     if (this.inFlight) return done;
-    if (this.pending.length >= this.maxItems || this.lingerMs <= 0) {
+    if (this.pending.length >= this.maxItems || this.lingerMs <= 0 || (this.weigh && this.batchLength() < this.pending.length)) {
       this.dispatch();
     } else if (!this.timer) {
       this.timer = setTimeout(() => this.dispatch(), this.lingerMs);
@@ -42,14 +45,27 @@ export class LingeringBatcher<T> {
     while (this.inFlight) await this.inFlight;
   }
 
+  /** How many pending items the next send takes: up to maxItems and, if weighed, up to maxWeight (at least one). */
+  private batchLength(): number {
+    const limit = Math.min(this.pending.length, this.maxItems);
+    if (!this.weigh) return limit;
+    let weight = 0;
+    for (let i = 0; i < limit; i += 1) {
+      weight += this.weigh(this.pending[i]!);
+      if (weight > this.maxWeight) return Math.max(1, i);
+    }
+    return limit;
+  }
+
   private dispatch(): void {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
     }
     if (this.pending.length === 0 || this.inFlight) return;
-    const items = this.pending.length <= this.maxItems ? this.pending : this.pending.slice(0, this.maxItems);
-    this.pending = items === this.pending ? [] : this.pending.slice(this.maxItems);
+    const take = this.batchLength();
+    const items = take === this.pending.length ? this.pending : this.pending.slice(0, take);
+    this.pending = items === this.pending ? [] : this.pending.slice(take);
     // The calls whose last item leaves with this send settle with it; a call split across two sends settles with both.
     const settled: Waiter[] = [];
     const partial: Waiter[] = [];
