@@ -158,7 +158,7 @@ try {
       store.query(sql.CAMPAIGN_METRICS_SQL, { campaign: 1 + ((i * 37) % campaigns), bucket: 'hour', from: ch(new Date(Date.now() - 2 * 86400000)), to: ch(new Date()) }),
   });
   const raw = reads(analyticsPackage.RAW_FINAL_READS);
-  const rollup = reads(analyticsPackage);
+  const rollup = reads({ POST_DEBUG_COUNTS_SQL: analyticsPackage.POST_DEBUG_COUNTS_SQL, ...analyticsPackage.CAMPAIGN_ROLLUP_READS });
   const rows = [];
   rows.push(await time('baseline: SELECT 1', () => store.query('SELECT 1 AS one')));
   rows.push(await time('debug record: one post, raw FINAL (before)', raw.debug));

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CAMPAIGN_FIGURES_SQL, CAMPAIGN_METRICS_SQL, migrateAnalytics, POST_DEBUG_COUNTS_SQL, RAW_FINAL_READS } from '@emberhold/analytics';
+import { CAMPAIGN_ROLLUP_READS, migrateAnalytics, POST_DEBUG_COUNTS_SQL, RAW_FINAL_READS } from '@emberhold/analytics';
 import { envelope, eventIdFor, topics } from '@emberhold/contracts';
 import { openChdbAnalyticsStore, type AnalyticsStore, type ConsumedRecord, type EventLog } from '@emberhold/platform';
 import { RawEventsProjector } from '../src/projection/raw-events.projector';
+
+const { CAMPAIGN_FIGURES_SQL, CAMPAIGN_METRICS_SQL } = CAMPAIGN_ROLLUP_READS;
 
 /**
  * The dashboard's and the debug record's rollups (campaign per hour, post per day) on the real ClickHouse engine
