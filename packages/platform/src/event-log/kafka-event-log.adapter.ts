@@ -100,7 +100,7 @@ class KafkaEventLog implements EventLog {
     });
     // Idempotence with one request in flight is what makes retried sends neither duplicate nor reorder a key's records
     // (kafkajs refuses more in flight for an idempotent producer). Several such producers, each owning a share of the
-    // keys, keep that promise per key while their requests overlap.
+    // partitions, keep that promise per partition and so per key while their requests overlap.
     const count = Math.max(1, Math.floor(options.producers ?? 2));
     this.producers = Array.from({ length: count }, () =>
       this.kafka.producer({
@@ -179,7 +179,7 @@ class KafkaEventLog implements EventLog {
   }
 
   /**
-   * Each record's partition, from the topic's partition count (cached; looked up once per topic every minute) and its
+   * Each record's partition, from the topic's partition count (cached; looked up again every minute) and its
    * key, with the partitioner the producers use. A topic whose count cannot be read goes without: its records all take
    * the first lane and the producer partitions them.
    */
@@ -187,7 +187,9 @@ class KafkaEventLog implements EventLog {
     let missing: string[] | undefined;
     for (const record of records) {
       const known = this.partitionCounts.get(record.topic);
-      if (known === undefined || known.until < Date.now()) (missing ??= []).push(record.topic);
+      if (known === undefined) (missing ??= []).push(record.topic);
+      // A count older than a minute is looked up again in the background; records use the one known meanwhile.
+      else if (known.until < Date.now() && !this.partitionLookups.has(record.topic)) void this.lookUpPartitionCounts([record.topic]);
     }
     const assign = () =>
       records.map((record) => {
