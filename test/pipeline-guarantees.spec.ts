@@ -20,34 +20,11 @@ import { Kafka, logLevel } from 'kafkajs';
 import { Client } from 'pg';
 import { DESKTOP_CHROME, loopbackOrigin, TEST_SESSION_SECRET } from '../backend/test/test-constants.test-support';
 import { startProductProcess, type ProductProcess, tempDirs } from './support/product-process';
+import { expectedEvents, trackingCalls, type TrackingCall } from './support/tracking-calls';
 
 const haveServices = Boolean(process.env.TEST_DATABASE_URL);
 const RAW_EVENTS_GROUP = 'projection.raw-events';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** What the browser sends, as the site's tracking client does: a batch id and a send time kept across retries. */
-interface Call {
-  body: Record<string, unknown>;
-  /** Events the call stands for, by `${type}:${post_id}`. */
-  events: Map<string, number>;
-}
-
-function calls(session: string, postIds: number[], count: number): Call[] {
-  return Array.from({ length: count }, (_, n) => {
-    const sentAt = Date.now();
-    if (n % 5 === 4) {
-      const postId = postIds[n % postIds.length]!;
-      return {
-        body: { type: 'click', session_id: session, post_id: postId, sort: 'new', page: 1, position: n % 24, batch_id: `${session}-${n}`, sent_at: sentAt },
-        events: new Map([[`post.click:${postId}`, 1]]),
-      };
-    }
-    const impressions = Array.from({ length: 10 }, (_, i) => ({ post_id: postIds[(n + i) % postIds.length]!, sort: 'popular', page: 1 + (n % 3), position: i }));
-    const events = new Map<string, number>();
-    for (const item of impressions) events.set(`post.impression:${item.post_id}`, (events.get(`post.impression:${item.post_id}`) ?? 0) + 1);
-    return { body: { type: 'impression', session_id: session, impressions, batch_id: `${session}-${n}`, sent_at: sentAt }, events };
-  });
-}
 
 /**
  * The pipeline's guarantees, proved against real services in the full mode: the API and the workers as separate
@@ -114,7 +91,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
   });
 
   /** Sends every call with `concurrency` senders, each retrying its call until the API accepts it. */
-  async function deliver(all: Call[], concurrency = 4): Promise<{ statuses: Map<number, number>; bodies503: string[] }> {
+  async function deliver(all: TrackingCall[], concurrency = 4): Promise<{ statuses: Map<number, number>; bodies503: string[] }> {
     const statuses = new Map<number, number>();
     const bodies503: string[] = [];
     let next = 0;
@@ -146,12 +123,6 @@ function calls(session: string, postIds: number[], count: number): Call[] {
     return { statuses, bodies503 };
   }
 
-  function expected(all: Call[]): Record<string, number> {
-    const totals: Record<string, number> = {};
-    for (const call of all) for (const [key, n] of call.events) totals[key] = (totals[key] ?? 0) + n;
-    return totals;
-  }
-
   async function stored(session: string): Promise<Record<string, number>> {
     const rows = await analytics.query<{ type: string; post_id: string; n: string }>(
       `SELECT type, post_id, count() AS n FROM events FINAL WHERE session_id = {session:String} GROUP BY type, post_id`,
@@ -177,7 +148,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
 
   it('holds exactly the accepted events, by type and post, while the workers are killed with SIGKILL and restarted', async () => {
     const session = `kill${randomBytes(6).toString('hex')}`;
-    const all = calls(session, postIds, 250);
+    const all = trackingCalls(session, postIds, 250);
     let kills = 0;
     let sending = true;
     const killer = (async () => {
@@ -204,7 +175,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
     await killer;
     expect(kills).toBeGreaterThanOrEqual(3);
     await workers.waitForOk(workersPort);
-    await eventually(async () => expect(await stored(session)).toEqual(expected(all)), { timeoutMs: 120_000, intervalMs: 500 });
+    await eventually(async () => expect(await stored(session)).toEqual(expectedEvents(all)), { timeoutMs: 120_000, intervalMs: 500 });
     expect(await lag()).toBe(0);
 
     // Then the whole topic again: the group's offsets go back to the start, as after a lost offset commit, and
@@ -222,12 +193,12 @@ function calls(session: string, postIds: number[], count: number): Call[] {
     workers = startWorkers();
     await workers.waitForOk(workersPort);
     await eventually(async () => expect(await lag()).toBe(0), { timeoutMs: 120_000, intervalMs: 500 });
-    expect(await stored(session)).toEqual(expected(all));
+    expect(await stored(session)).toEqual(expectedEvents(all));
   }, 300_000);
 
   it('answers 503 while Kafka is frozen for 10 s, loses nothing it accepted, and recovers by itself', async () => {
     const session = `kafka${randomBytes(6).toString('hex')}`;
-    const all = calls(session, postIds, 150);
+    const all = trackingCalls(session, postIds, 150);
     const delivering = (async () => {
       const results: Array<Awaited<ReturnType<typeof deliver>>> = [];
       for (let i = 0; i < all.length; i += 10) {
@@ -245,7 +216,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
     expect(unavailable).toBeGreaterThan(0);
     const bodies = results.flatMap((r) => r.bodies503);
     expect(JSON.parse(bodies[0]!)).toMatchObject({ meta: { status: 'error', error: expect.stringMatching(/^Tracking is briefly unavailable/) }, code: 'TRACKING_UNAVAILABLE' });
-    await eventually(async () => expect(await stored(session)).toEqual(expected(all)), { timeoutMs: 120_000, intervalMs: 500 });
+    await eventually(async () => expect(await stored(session)).toEqual(expectedEvents(all)), { timeoutMs: 120_000, intervalMs: 500 });
     // The API took calls again without a restart.
     const after = await fetch(`${loopbackOrigin(apiPort)}/api/user/tracking`, {
       method: 'POST',
@@ -257,7 +228,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
 
   it('pauses projection while ClickHouse is down, lets the lag grow, then drains it to exact counts', async () => {
     const session = `chdown${randomBytes(6).toString('hex')}`;
-    const all = calls(session, postIds, 120);
+    const all = trackingCalls(session, postIds, 120);
     await clickhouse.stop();
     await deliver(all);
     await eventually(async () => expect(await lag()).toBeGreaterThan(0), { timeoutMs: 30_000, intervalMs: 250 });
@@ -268,7 +239,7 @@ function calls(session: string, postIds: number[], count: number): Call[] {
     await analytics.close();
     analytics = await openServerAnalyticsStore({ url: clickhouse.url, database: 'guarantees' });
     await eventually(async () => expect(await lag()).toBe(0), { timeoutMs: 120_000, intervalMs: 500 });
-    expect(await stored(session)).toEqual(expected(all));
+    expect(await stored(session)).toEqual(expectedEvents(all));
   }, 300_000);
 
   it('imports a large affiliate report to the exact figures of its file while the workers are killed mid-import and restarted', async () => {

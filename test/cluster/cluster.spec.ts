@@ -8,6 +8,7 @@ import IORedis from 'ioredis';
 import { DEMO_PASSWORD, demoEmail, DESKTOP_CHROME, loopbackOrigin, TEST_SESSION_SECRET } from '../../backend/test/test-constants.test-support';
 import { watchConsumerGroup, type ConsumerGroupView, type GroupMember } from '../support/cluster-members';
 import { startProductProcess, type ProductProcess, tempDirs } from '../support/product-process';
+import { expectedEvents, trackingCalls, type TrackingCall } from '../support/tracking-calls';
 
 const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && process.env.TEST_KAFKA_BROKERS);
 
@@ -21,36 +22,6 @@ const JOB_EVERY_MS = 2_000;
 const SCHEDULES = ['scores.refresh', 'boosts.refresh', 'media.sweep', 'dropoffs.derive', 'affiliate.imports.sweep'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const settles = { timeoutMs: 120_000, intervalMs: 500 };
-
-/** A tracking call as the site's client sends it (batch id and send time kept across retries), and the events it stands for. */
-interface Call {
-  body: Record<string, unknown>;
-  /** Events by `${type}:${post_id}`. */
-  events: Map<string, number>;
-}
-
-function calls(session: string, postIds: number[], count: number): Call[] {
-  return Array.from({ length: count }, (_, n) => {
-    const sentAt = Date.now();
-    if (n % 5 === 4) {
-      const postId = postIds[n % postIds.length]!;
-      return {
-        body: { type: 'click', session_id: session, post_id: postId, sort: 'new', page: 1, position: n % 24, batch_id: `${session}-${n}`, sent_at: sentAt },
-        events: new Map([[`post.click:${postId}`, 1]]),
-      };
-    }
-    const impressions = Array.from({ length: 10 }, (_, i) => ({ post_id: postIds[(n + i) % postIds.length]!, sort: 'popular', page: 1 + (n % 3), position: i }));
-    const events = new Map<string, number>();
-    for (const item of impressions) events.set(`post.impression:${item.post_id}`, (events.get(`post.impression:${item.post_id}`) ?? 0) + 1);
-    return { body: { type: 'impression', session_id: session, impressions, batch_id: `${session}-${n}`, sent_at: sentAt }, events };
-  });
-}
-
-function expected(all: Call[]): Record<string, number> {
-  const totals: Record<string, number> = {};
-  for (const call of all) for (const [key, n] of call.events) totals[key] = (totals[key] ?? 0) + n;
-  return totals;
-}
 
 /** Sends one tracking call to one API: its status, or -1 when the process did not answer at all. */
 async function track(port: number, body: Record<string, unknown>): Promise<number> {
@@ -289,7 +260,7 @@ const cookiesOf = (response: Response) =>
 
   describe('rebalancing', () => {
     /** Sends every call with 4 senders, call n to API a or b by turns, each retrying its call until it is accepted. */
-    async function deliverToBoth(all: Call[], onProgress?: (done: number) => void | Promise<void>): Promise<void> {
+    async function deliverToBoth(all: TrackingCall[], onProgress?: (done: number) => void | Promise<void>): Promise<void> {
       let next = 0;
       let done = 0;
       const sender = async () => {
@@ -315,7 +286,7 @@ const cookiesOf = (response: Response) =>
       );
 
       const session = `rebal${randomBytes(6).toString('hex')}`;
-      const all = calls(session, postIds, 240);
+      const all = trackingCalls(session, postIds, 240);
       let killed = false;
       await deliverToBoth(all, async (done) => {
         if (done >= 80 && !killed) {
@@ -327,7 +298,7 @@ const cookiesOf = (response: Response) =>
       // The survivor holds every partition, and every event is counted once.
       const everyPartition = Array.from({ length: await group.partitions(trackingTopic) }, (_, i) => i);
       await eventually(async () => expect(await trackingShares()).toEqual({ a: everyPartition }), settles);
-      await eventually(async () => expect(await stored(session)).toEqual(expected(all)), settles);
+      await eventually(async () => expect(await stored(session)).toEqual(expectedEvents(all)), settles);
       await eventually(async () => expect(await group.lag(trackingTopic)).toBe(0), settles);
 
       // The killed worker comes back and is given partitions again ...
@@ -343,9 +314,9 @@ const cookiesOf = (response: Response) =>
       await workers.a!.stop();
       await eventually(async () => expect(await trackingShares()).toEqual({ b: everyPartition }), settles);
       const later = `rebalb${randomBytes(6).toString('hex')}`;
-      const more = calls(later, postIds, 40);
+      const more = trackingCalls(later, postIds, 40);
       await deliverToBoth(more);
-      await eventually(async () => expect(await stored(later)).toEqual(expected(more)), settles);
+      await eventually(async () => expect(await stored(later)).toEqual(expectedEvents(more)), settles);
       await startWorkers('a');
     }, 300_000);
   });
@@ -353,7 +324,7 @@ const cookiesOf = (response: Response) =>
   describe('losing an API', () => {
     it('keeps answering on the other API when one is SIGKILLed under load, and loses nothing either acknowledged', async () => {
       const session = `apikill${randomBytes(6).toString('hex')}`;
-      const all = calls(session, postIds, 240);
+      const all = trackingCalls(session, postIds, 240);
       const acknowledged = { a: 0, b: 0 };
       let refusedByDeadApi = 0;
       let unansweredBySurvivor = 0;
@@ -393,7 +364,7 @@ const cookiesOf = (response: Response) =>
       expect(refusedByDeadApi).toBeGreaterThan(0);
       expect(unansweredBySurvivor).toBe(0);
       expect(acknowledged.a + acknowledged.b).toBe(all.length);
-      await eventually(async () => expect(await stored(session)).toEqual(expected(all)), settles);
+      await eventually(async () => expect(await stored(session)).toEqual(expectedEvents(all)), settles);
       expect((await fetch(`${loopbackOrigin(ports.apiB)}/readyz`)).status).toBe(200);
     }, 300_000);
   });
