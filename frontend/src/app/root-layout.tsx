@@ -36,6 +36,9 @@ export function RootLayout() {
   // Redirects (spec section 2) run before any route renders, so a placeholder path never reaches the /:slug post route.
   const route = parseSiteRoute(location.pathname, location.search);
   if (route.kind === 'redirect') return <Navigate to={route.location} replace />;
+  // An address that names no page at all goes home (spec section 2, the route table's catch-all), as it did before
+  // the server's not-found page was kept: only a page of a missing post, guide or story stays on its not-found page.
+  const showServerNotFound = serverNotFound && route.kind !== 'not-found';
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
@@ -51,7 +54,7 @@ export function RootLayout() {
         <CachePurgeSlot />
         {/* Save buttons on the catalogue's cards, the wishlist modals and who is logged in, for the wishlists. */}
         <WishlistSlot>
-          {serverNotFound ? <NotFoundRoute /> : <Outlet />}
+          {showServerNotFound ? <NotFoundRoute /> : <Outlet />}
         </WishlistSlot>
       </main>
       {/* The catalogue's mature-gifts switch (the nsfw cookie), in the footer. */}
