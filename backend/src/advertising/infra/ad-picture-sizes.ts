@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
+import { TtlLruCache } from '../../common/cache/ttl-lru-cache';
 import { MediaFiles } from '../../common/images/media-files';
 
 /** A picture's size in pixels, as a browser shows it. */
@@ -20,21 +21,23 @@ const REMEMBERED = 1_000;
  */
 @Injectable()
 export class AdPictureSizes {
-  private readonly known = new Map<string, Promise<PictureSize | null>>();
+  /** Sizes by picture address, kept for as long as the process runs (the names never change their file). */
+  private readonly known = new TtlLruCache<PictureSize>(REMEMBERED, Number.MAX_SAFE_INTEGER);
 
   constructor(private readonly media: MediaFiles) {}
 
-  sizeOf(src: string | null): Promise<PictureSize | null> {
-    if (src === null) return Promise.resolve(null);
-    const remembered = this.known.get(src);
-    if (remembered) return remembered;
-    const size = this.read(src).then((read) => {
-      if (read === null) this.known.delete(src);
-      return read;
-    });
-    if (this.known.size >= REMEMBERED) this.known.delete(this.known.keys().next().value!);
-    this.known.set(src, size);
-    return size;
+  async sizeOf(src: string | null): Promise<PictureSize | null> {
+    if (src === null) return null;
+    try {
+      return await this.known.getOrLoad(src, async () => {
+        const size = await this.read(src);
+        if (size === null) throw new NoSize();
+        return size;
+      });
+    } catch (error) {
+      if (error instanceof NoSize) return null;
+      throw error;
+    }
   }
 
   private async read(src: string): Promise<PictureSize | null> {
@@ -54,3 +57,6 @@ export class AdPictureSizes {
     }
   }
 }
+
+/** A picture without a size is not kept: a load that fails is asked again next time. */
+class NoSize extends Error {}
