@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually, getFreePort } from '@emberhold/infra';
-import { DESKTOP_CHROME, loopbackOrigin } from '../backend/test/test-constants.test-support';
+import { loopbackOrigin } from '../backend/test/test-constants.test-support';
 import { startProductProcess, type ProductProcess } from './support/product-process';
+import { sendTrackingCall } from './support/tracking-calls';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,20 +72,8 @@ describe('pipeline guarantees in the embedded mode (Postgres-table log, chDB, SI
       }
     })();
     for (const body of calls) {
-      for (;;) {
-        try {
-          const response = await fetch(`${loopbackOrigin(port)}/api/user/tracking`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
-            body: JSON.stringify(body),
-            signal: AbortSignal.timeout(10_000),
-          });
-          if (response.status === 200) break;
-        } catch {
-          // the process is down: retry the same call
-        }
-        await sleep(100);
-      }
+      // While the process is down (no answer), the same call is sent again.
+      while ((await sendTrackingCall(port, body)).status !== 200) await sleep(100);
       for (const item of body.impressions) expected[`post.impression:${item.post_id}`] = (expected[`post.impression:${item.post_id}`] ?? 0) + 1;
       await sleep(40);
     }

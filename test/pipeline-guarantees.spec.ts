@@ -20,7 +20,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { Client } from 'pg';
 import { DESKTOP_CHROME, loopbackOrigin, TEST_SESSION_SECRET } from '../backend/test/test-constants.test-support';
 import { startProductProcess, type ProductProcess, tempDirs } from './support/product-process';
-import { expectedEvents, trackingCalls, type TrackingCall } from './support/tracking-calls';
+import { expectedEvents, sendTrackingCall, trackingCalls, type TrackingCall } from './support/tracking-calls';
 
 const haveServices = Boolean(process.env.TEST_DATABASE_URL);
 const RAW_EVENTS_GROUP = 'projection.raw-events';
@@ -99,20 +99,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       while (next < all.length) {
         const call = all[next++]!;
         for (;;) {
-          let status: number;
-          try {
-            const response = await fetch(`${loopbackOrigin(apiPort)}/api/user/tracking`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
-              body: JSON.stringify(call.body),
-              signal: AbortSignal.timeout(10_000),
-            });
-            status = response.status;
-            const text = await response.text();
-            if (status === 503 && bodies503.length < 5) bodies503.push(text);
-          } catch {
-            status = -1;
-          }
+          const { status, text } = await sendTrackingCall(apiPort, call.body);
+          if (status === 503 && bodies503.length < 5) bodies503.push(text);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status === 200) break;
           await sleep(250);

@@ -8,7 +8,7 @@ import IORedis from 'ioredis';
 import { DEMO_PASSWORD, demoEmail, DESKTOP_CHROME, loopbackOrigin, TEST_SESSION_SECRET } from '../../backend/test/test-constants.test-support';
 import { watchConsumerGroup, type ConsumerGroupView, type GroupMember } from '../support/cluster-members';
 import { startProductProcess, type ProductProcess, tempDirs } from '../support/product-process';
-import { expectedEvents, trackingCalls, type TrackingCall } from '../support/tracking-calls';
+import { expectedEvents, sendTrackingCall, trackingCalls, type TrackingCall } from '../support/tracking-calls';
 
 const haveServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && process.env.TEST_KAFKA_BROKERS);
 
@@ -24,20 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const settles = { timeoutMs: 120_000, intervalMs: 500 };
 
 /** Sends one tracking call to one API: its status, or -1 when the process did not answer at all. */
-async function track(port: number, body: Record<string, unknown>): Promise<number> {
-  try {
-    const response = await fetch(`${loopbackOrigin(port)}/api/user/tracking`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    await response.text();
-    return response.status;
-  } catch {
-    return -1;
-  }
-}
+const track = async (port: number, body: Record<string, unknown>): Promise<number> => (await sendTrackingCall(port, body)).status;
 
 const cookiesOf = (response: Response) =>
   response.headers

@@ -1,3 +1,5 @@
+import { DESKTOP_CHROME, loopbackOrigin } from '../../backend/test/test-constants.test-support';
+
 /** What the browser sends, as the site's tracking client does: a batch id and a send time kept across retries. */
 export interface TrackingCall {
   body: Record<string, unknown>;
@@ -31,4 +33,22 @@ export function expectedEvents(all: TrackingCall[]): Record<string, number> {
   const totals: Record<string, number> = {};
   for (const call of all) for (const [key, n] of call.events) totals[key] = (totals[key] ?? 0) + n;
   return totals;
+}
+
+/**
+ * Sends one tracking call to the API on `port` as a desktop browser: its status and body, or status -1 (and no body)
+ * when the process did not answer within 10 s.
+ */
+export async function sendTrackingCall(port: number, body: Record<string, unknown>): Promise<{ status: number; text: string }> {
+  try {
+    const response = await fetch(`${loopbackOrigin(port)}/api/user/tracking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { status: response.status, text: await response.text() };
+  } catch {
+    return { status: -1, text: '' };
+  }
 }
