@@ -8,7 +8,7 @@
  * HTTP protocol @clickhouse/client speaks (query in the URL or body, param_* bindings, database, /ping,
  * exception codes in X-ClickHouse-Exception-Code). Production uses a real server; see docker-compose.yml.
  *
- * Usage: node chdb-http-server.cjs --path <dir> [--port 0] [--host 127.0.0.1]
+ * Usage: node chdb-http-server.cjs --path <dir> [--port 0] [--host 127.0.0.1] [--sessions 1]
  * Prints one JSON line {"port":N} on stdout when listening.
  */
 const http = require('node:http');
@@ -20,13 +20,42 @@ function arg(name, fallback) {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-const session = new Session(arg('path', ':memory:'));
-/** chDB has one session; `USE` and `SET param_*` are session state, so requests run one at a time. */
-let queue = Promise.resolve();
-function serialized(task) {
-  const run = queue.then(task, task);
-  queue = run.then(() => undefined, () => undefined);
-  return run;
+const path = arg('path', ':memory:');
+/**
+ * chDB binds one data path per process, but several Sessions on the same path coexist, each with its own connection
+ * and session state (current database, SET values). Requests are spread over `--sessions` lanes (default 1), each
+ * running its statements one at a time, so a lane's `USE` stays with the statement that needs it.
+ * Reads with parameters are bound by the engine in the same statement (queryBindAsync); chDB 3.4 runs those one at a
+ * time across the whole process (its binding chains them: libchdb's parameter state is not isolated per connection),
+ * so only statements without parameters (inserts, DDL) overlap them. A value the engine would not receive byte for
+ * byte through that binding is bound the old way, with `SET param_*` on a lane of its own, whose session keeps the
+ * values (so no other lane's statement can read a value left behind).
+ */
+const lanes = Array.from({ length: Math.max(1, Number(arg('sessions', '1')) || 1) }, () => lane());
+/** The lane for the rare values bound with SET (created when first needed). */
+let settingLane;
+
+function lane() {
+  return { session: new Session(path), database: 'default', queue: Promise.resolve(), waiting: 0 };
+}
+
+/** Runs `task(lane)` after the lane's earlier tasks. */
+function onLane(chosen, task) {
+  chosen.waiting += 1;
+  const run = chosen.queue.then(() => task(chosen), () => task(chosen));
+  chosen.queue = run.then(() => undefined, () => undefined);
+  return run.finally(() => {
+    chosen.waiting -= 1;
+  });
+}
+
+/** The lane with the fewest statements waiting (the first of them on a tie). */
+function leastBusyLane() {
+  return lanes.reduce((best, candidate) => (candidate.waiting < best.waiting ? candidate : best));
+}
+
+function clickHouseError(code, message) {
+  return Object.assign(new Error(`Code: ${code}. DB::Exception: ${message}`), { code });
 }
 
 /** The client sends each param_ value already in ClickHouse's escaped text form; quote it losslessly as a SQL literal. */
@@ -34,28 +63,62 @@ function sqlLiteral(text) {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
-const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
-let currentDatabase = 'default';
+/**
+ * chDB's binding sends a string value to the engine in ClickHouse's escaped form, escaping \ NUL BS FF LF CR TAB;
+ * `\N` is what it sends for null. The text the client sent is handed over unchanged when it is exactly such an
+ * escaping: the inverse of those escapes, checked by escaping it again. Anything else (an escaped quote, a raw control
+ * character) answers undefined: that value takes the SET path, which gives the engine the client's text as it is.
+ */
+const unescapes = { '\\': '\\', 0: '\0', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const escapes = { '\\': '\\\\', '\0': '\\0', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+function bindable(text) {
+  if (text === '\\N') return null;
+  const value = text.replace(/\\(.)/gs, (whole, c) => unescapes[c] ?? whole);
+  const again = value.replace(/[\\\0\b\f\n\r\t]/g, (c) => escapes[c]);
+  return again === text ? value : undefined;
+}
 
-async function execute(url, body) {
+const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+async function useDatabase(chosen, database) {
+  if (!database || database === chosen.database) return;
+  if (!identifier.test(database)) throw clickHouseError(81, `Database ${database} does not exist. (UNKNOWN_DATABASE)`);
+  await chosen.session.queryAsync(`USE ${database}`);
+  chosen.database = database;
+}
+
+function execute(url, body) {
   const urlQuery = url.searchParams.get('query') ?? '';
   const sql = [urlQuery, body].filter((part) => part.length > 0).join('\n');
-  if (sql.trim().length === 0) throw Object.assign(new Error('Code: 62. DB::Exception: Empty query. (SYNTAX_ERROR)'), { code: 62 });
+  if (sql.trim().length === 0) return Promise.reject(clickHouseError(62, 'Empty query. (SYNTAX_ERROR)'));
   const database = url.searchParams.get('database');
-  if (database && database !== currentDatabase) {
-    if (!identifier.test(database)) throw Object.assign(new Error(`Code: 81. DB::Exception: Database ${database} does not exist. (UNKNOWN_DATABASE)`), { code: 81 });
-    await session.queryAsync(`USE ${database}`);
-    currentDatabase = database;
-  }
-  for (const [key, value] of url.searchParams) {
+  const format = url.searchParams.get('default_format') ?? 'TabSeparated';
+  const params = {};
+  let bound = true;
+  let any = false;
+  for (const [key, text] of url.searchParams) {
     if (!key.startsWith('param_')) continue;
     const name = key.slice('param_'.length);
-    if (!identifier.test(name)) throw Object.assign(new Error(`Code: 456. DB::Exception: Bad parameter name ${name}. (UNKNOWN_QUERY_PARAMETER)`), { code: 456 });
-    await session.queryAsync(`SET param_${name} = ${sqlLiteral(value)}`);
+    if (!identifier.test(name)) return Promise.reject(clickHouseError(456, `Bad parameter name ${name}. (UNKNOWN_QUERY_PARAMETER)`));
+    any = true;
+    const value = bindable(text);
+    if (value === undefined) bound = false;
+    params[name] = value === undefined ? text : value;
   }
-  const format = url.searchParams.get('default_format') ?? 'TabSeparated';
-  const result = await session.queryAsync(sql, { format });
-  return Buffer.from(result.bytes());
+  if (!bound) {
+    settingLane ??= lane();
+    return onLane(settingLane, async (chosen) => {
+      await useDatabase(chosen, database);
+      for (const [key, text] of url.searchParams) {
+        if (key.startsWith('param_')) await chosen.session.queryAsync(`SET ${key} = ${sqlLiteral(text)}`);
+      }
+      return chosen.session.queryAsync(sql, { format });
+    });
+  }
+  return onLane(leastBusyLane(), async (chosen) => {
+    await useDatabase(chosen, database);
+    return any ? chosen.session.queryBindAsync(sql, params, { format }) : chosen.session.queryAsync(sql, { format });
+  });
 }
 
 function errorCode(message) {
@@ -74,14 +137,14 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     const queryId = url.searchParams.get('query_id') ?? randomUUID();
     const body = Buffer.concat(chunks).toString('utf8');
-    serialized(() => execute(url, body)).then(
-      (out) => {
+    execute(url, body).then(
+      (result) => {
         res.writeHead(200, {
           'Content-Type': 'text/plain; charset=UTF-8',
           'X-ClickHouse-Query-Id': queryId,
           'X-ClickHouse-Summary': JSON.stringify({ read_rows: '0', read_bytes: '0', written_rows: '0', written_bytes: '0' }),
         });
-        res.end(out);
+        res.end(Buffer.from(result.bytes()));
       },
       (error) => {
         const message = String(error && error.message ? error.message : error);
@@ -104,7 +167,7 @@ server.listen(Number(arg('port', '0')), arg('host', '127.0.0.1'), () => {
 
 function shutdown() {
   server.close(() => {
-    session.close();
+    for (const each of [...lanes, settingLane]) each?.session.close();
     process.exit(0);
   });
   setTimeout(() => process.exit(0), 2000).unref();

@@ -7,10 +7,15 @@ export interface ChdbHttpServer {
   stop(): Promise<void>;
 }
 
-/** Starts infra/clickhouse/chdb-http-server.cjs in a child process (chDB binds one data path per process). */
-export async function startChdbHttpServer(options: { path: string; port?: number }): Promise<ChdbHttpServer> {
+/**
+ * Starts infra/clickhouse/chdb-http-server.cjs in a child process (chDB binds one data path per process). `sessions`:
+ * how many chDB sessions on the path serve requests side by side (default 1; see the script).
+ */
+export async function startChdbHttpServer(options: { path: string; port?: number; sessions?: number }): Promise<ChdbHttpServer> {
   const script = join(__dirname, '..', '..', 'clickhouse', 'chdb-http-server.cjs');
-  const child: ChildProcess = spawn(process.execPath, [script, '--path', options.path, '--port', String(options.port ?? 0)], {
+  const args = [script, '--path', options.path, '--port', String(options.port ?? 0)];
+  if (options.sessions !== undefined) args.push('--sessions', String(options.sessions));
+  const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
