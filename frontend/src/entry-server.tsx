@@ -4,6 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { Writable } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
@@ -55,6 +56,54 @@ setApiFetch((path, init) => {
 });
 
 const handler = createStaticHandler(routes);
+
+/** A read the render asks of the API process's thread, and its answer (or the reason there is none). */
+export interface ApiRead {
+  id: number;
+  path: string;
+}
+export type ApiReadAnswer = { id: number; status: number; contentType: string; body: string | null } | { id: number; error: string };
+
+/** A page to render on a thread of the API's render pool: its API reads cross `api` to the thread that serves them. */
+export interface ThreadRenderTask {
+  url: string;
+  cookies: string;
+  api: MessagePort;
+}
+
+/**
+ * Renders a page on a worker thread (the API process's render pool runs this bundle there), so the thread that answers
+ * visitors never waits behind a render. Errors React met are handed back as text for the API's log.
+ */
+export async function renderOnThread(task: ThreadRenderTask): Promise<{ result: RenderResult; warnings: string[] }> {
+  const pending = new Map<number, { resolve: (answer: Response) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  task.api.on('message', (answer: ApiReadAnswer) => {
+    const waiting = pending.get(answer.id);
+    if (!waiting) return;
+    pending.delete(answer.id);
+    if ('error' in answer) waiting.reject(new Error(answer.error));
+    else waiting.resolve(new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } }));
+  });
+  const warnings: string[] = [];
+  try {
+    const result = await render({
+      url: task.url,
+      cookies: task.cookies,
+      fetchApi: (path) =>
+        new Promise<Response>((resolve, reject) => {
+          const id = nextId++;
+          pending.set(id, { resolve, reject });
+          task.api.postMessage({ id, path } satisfies ApiRead);
+        }),
+      onError: (error) => warnings.push(error instanceof Error ? error.message : String(error)),
+    });
+    return { result, warnings };
+  } finally {
+    task.api.close();
+  }
+}
+
 
 /** Renders one page to HTML with the query cache it was rendered from (serialised for the page's JSON script). */
 export function render(request: RenderRequest): Promise<RenderResult> {

@@ -14,6 +14,8 @@
 //   npm run bench:ssr [-- --posts 100000 --runs 5 --concurrency 8 --seconds 8 --only js,paint,server]
 //   --database-url postgresql://... reuses a database seeded before instead of seeding a throwaway one
 //   --site-dist DIR (or EMBERHOLD_SITE_DIST) measures a site built elsewhere (vite build --outDir DIR)
+// The server figures are taken with pages rendered on the API's render thread (SSR_THREADS, default 1) and, as the
+// baseline of that choice, the HTML pages again with renders on the thread that answers requests (SSR_THREADS=0).
 // Needs a build (npm run build).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -169,8 +171,8 @@ async function collectPages(base) {
 }
 
 /** The API as production runs it, with the catalogue cache at `cacheMs` (undefined: the production default). */
-async function startApi(env, cacheMs) {
-  const api = await startSeededApi(infra, { env, dataDir, posts, reusedDatabase, cacheMs, extraEnv: { EMBERHOLD_SITE_DIST: siteDist } });
+async function startApi(env, cacheMs, extraEnv = {}) {
+  const api = await startSeededApi(infra, { env, dataDir, posts, reusedDatabase, cacheMs, extraEnv: { EMBERHOLD_SITE_DIST: siteDist, ...extraEnv } });
   stops.push(api.stop);
   return api;
 }
@@ -263,9 +265,10 @@ try {
     const bare = await startBareServer();
     out(row('bare Node handler (baseline)', await load({ urls: () => `${bare.url}/`, concurrency, durationMs, headers })));
     await bare.close();
-    const walk = async (label) => {
+    const walk = async (label, kinds = ['html', 'api']) => {
       out(`  ${label}`);
-      for (const [, name, urls] of cases(api.base)) {
+      for (const [kind, name, urls] of cases(api.base)) {
+        if (!kinds.includes(kind)) continue;
         log(`loading ${name.trim()} (${label}) ...`);
         out(row(name, await load({ urls, concurrency, durationMs, headers })));
       }
@@ -274,6 +277,9 @@ try {
     await api.stop();
     api = await startApi(env, 0);
     await walk('catalogue cache off (every request reads Postgres)');
+    await api.stop();
+    api = await startApi(env, undefined, { SSR_THREADS: '0' });
+    await walk('baseline: renders on the thread that answers requests (SSR_THREADS=0), catalogue cache at its production default', ['html']);
   }
 
   log('');

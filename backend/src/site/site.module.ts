@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '@emberhold/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,7 +40,7 @@ const API_PREFIXES = ['/api/', '/media/', '/assets/'];
   controllers: [GetSitemapHttpController],
   providers: [SitemapReader, SitePages, RenderedPageCache, GetPostSummaryHandler, GetGiftListSummaryHandler, GetBlogPostSummaryHandler, GetGiveawaySummaryHandler],
 })
-export class SiteModule implements OnModuleInit {
+export class SiteModule implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SiteModule.name);
   private renderer: PageRenderer | undefined;
 
@@ -91,9 +91,13 @@ export class SiteModule implements OnModuleInit {
       index: false,
     });
     const document = HtmlDocument.fromSite(siteDist);
-    this.renderer = PageRenderer.load(siteServerDist, fastify, this.logger);
+    this.renderer = PageRenderer.load(siteServerDist, fastify, this.logger, this.config.SSR_THREADS);
     // The lowest-priority route: every GET no API route or asset matched is a page of the site.
     fastify.get('/*', (request, reply) => this.page(request, reply, document));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.renderer?.close();
   }
 
   /**

@@ -58,6 +58,11 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(10),
   /** How long a page of a catalogue list is served from memory before Postgres is read again; 0 turns it off. */
   CATALOGUE_CACHE_MS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(600_000, 'must be at most 600000').default(5_000),
+  /**
+   * Worker threads per API process that render pages on the server, beside the thread that answers requests (which
+   * then never waits behind a render); 0 renders on that thread.
+   */
+  SSR_THREADS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(32, 'must be at most 32').default(1),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   KAFKA_BROKERS: brokers.optional(),
   KAFKA_CLIENT_ID: z.string().trim().min(1).default('emberhold'),
