@@ -2,7 +2,7 @@
 // The reads served from ClickHouse at scale: the staff debug record (one post's figures) and the advertiser
 // dashboard (one campaign's figures per day over 30 days, or per hour over 48 hours), over ClickHouse's HTTP
 // interface (chDB behind it, as in the tests).
-//   npm run bench:analytics [-- --events 100000000 --posts 100000 --campaigns 500 --queries 300 --rate 100 --ingest 10000 --seconds 30]
+//   npm run bench:analytics [-- --events 100000000 --posts 100000 --campaigns 500 --queries 300 --rate 100 --ingest 10000 --seconds 30 --sessions 2]
 // The events are generated inside ClickHouse (INSERT ... SELECT FROM numbers()), shaped like the site's traffic:
 // 90% post impressions and clicks over 100,000 posts, 10% native-ad facts over the campaigns, 30 days, about 8% bots.
 // Part 1, one query at a time: `SELECT 1` over the same connection, then each read from the raw facts with FINAL
@@ -10,11 +10,13 @@
 // Part 2, many advertisers watching: 500 advertisers polling every 5 s, 100 dashboard reads a second (`--rate`), each
 // for its own campaign, sent on schedule whether or not the previous ones have answered (latency counts from the
 // scheduled start), while facts are inserted at 10,000 a second (`--ingest`, batches every 100 ms, one in ten a fact
-// sent again under the same id). Run once with the raw FINAL read and once with the rollup read.
+// sent again under the same id). Each read, raw FINAL and from its rollup, for the dashboard and for the debug record,
+// first with the HTTP server's one chDB session (everything one at a time: the baseline), then with `--sessions`
+// sessions side by side (inserts beside the reads; chDB still binds parameterized reads one at a time).
 // Needs a build (npm run build).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
 import { log, machineConditions, numberArg as arg } from './bench-support.mjs';
@@ -26,6 +28,9 @@ const queries = arg('queries', 300);
 const rate = arg('rate', 100);
 const ingestRate = arg('ingest', 10_000);
 const seconds = arg('seconds', 30);
+const sessions = arg('sessions', 2);
+// `--quiet 2.5`: before timing, wait (10 minutes at most) until the machine's one-minute load is under 2.5.
+const quiet = arg('quiet', 0);
 
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
 const platform = await import(join(root, 'packages', 'platform', 'dist', 'index.js'));
@@ -112,8 +117,13 @@ async function underLoad(name, read) {
 }
 
 try {
-  server = await infra.startChdbHttpServer({ path: join(dir, 'clickhouse') });
-  store = await platform.openServerAnalyticsStore({ url: server.url, database: 'bench', requestTimeoutMs: 1_800_000 });
+  const open = async (count) => {
+    await store?.close();
+    await server?.stop();
+    server = await infra.startChdbHttpServer({ path: join(dir, 'clickhouse'), sessions: count });
+    store = await platform.openServerAnalyticsStore({ url: server.url, database: 'bench', requestTimeoutMs: 1_800_000 });
+  };
+  await open(1);
   await analyticsPackage.migrateAnalytics(store);
   const postEvents = Math.round(events * 0.9);
   const adEvents = events - postEvents;
@@ -149,6 +159,11 @@ try {
   if (events <= 20_000_000) await store.command('OPTIMIZE TABLE events FINAL');
   log(`merged in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
+  if (quiet > 0) {
+    const waitUntil = performance.now() + 600_000;
+    while (loadavg()[0] >= quiet && performance.now() < waitUntil) await sleep(5000);
+    log(`load ${loadavg()[0].toFixed(2)} after waiting for under ${quiet}`);
+  }
   const to = new Date();
   const from = new Date(to.getTime() - 30 * 86400000);
   const reads = (sql) => ({
@@ -170,22 +185,30 @@ try {
   const oneAtATime = machineConditions();
 
   // 500 advertisers, each its own campaign, polling every 5 s: read i is for campaign 1 + (37 i mod 500), so every
-  // campaign is read once in each 500 reads.
-  log(`${rate} dashboard reads a second for ${seconds} s with ${ingestRate.toLocaleString('en')} facts a second inserted, raw FINAL ...`);
+  // campaign is read once in each 500 reads. The debug record's reads at the same rate, for comparison.
   const loaded = [];
-  loaded.push(await underLoad('dashboard per day, 30 days, raw FINAL (before), under load', raw.day));
-  const rawConditions = machineConditions();
-  log('... and with the rollups');
-  loaded.push(await underLoad('dashboard per day, 30 days, rollup, under load', rollup.day));
+  for (const count of [1, sessions]) {
+    if (count !== 1) await open(count);
+    const lanes = `${count} session${count === 1 ? '' : 's'}`;
+    log(`${rate} reads a second for ${seconds} s with ${ingestRate.toLocaleString('en')} facts a second inserted, ${lanes} ...`);
+    for (const [name, read] of [
+      ['dashboard per day, 30 days, raw FINAL', raw.day],
+      ['dashboard per day, 30 days, rollup', rollup.day],
+      ['debug record, raw FINAL', raw.debug],
+      ['debug record, rollup', rollup.debug],
+    ]) {
+      loaded.push(await underLoad(`${name}, ${lanes}`, read));
+      loaded.push(`  conditions: ${machineConditions()}`);
+    }
+  }
   const [after] = await store.query('SELECT count() AS n FROM events');
 
   log('');
   log(`ClickHouse reads at ${Number(stored.n).toLocaleString('en')} stored events (${posts.toLocaleString('en')} posts, ${campaigns} campaigns), ${queries} queries each, one at a time`);
-  log(`conditions: ${oneAtATime}; chDB behind ClickHouse's HTTP interface (one query at a time inside it)`);
+  log(`conditions: ${oneAtATime}; chDB behind ClickHouse's HTTP interface (one session; each parameter bound in the query's own statement)`);
   for (const row of rows) log(row);
   log('');
-  log(`${rate} dashboard reads a second (${campaigns} advertisers, one campaign each) for ${seconds} s each, beside ${ingestRate.toLocaleString('en')} facts/s inserted (${Number(after.n).toLocaleString('en')} events stored at the end); latency from each read's scheduled start`);
-  log(`conditions: raw run ${rawConditions}; rollup run ${machineConditions()}`);
+  log(`${rate} reads a second (dashboard: ${campaigns} advertisers, one campaign each) for ${seconds} s each, beside ${ingestRate.toLocaleString('en')} facts/s inserted (${Number(after.n).toLocaleString('en')} events stored at the end); latency from each read's scheduled start`);
   for (const row of loaded) log(row);
 } finally {
   await store?.close().catch(() => undefined);
