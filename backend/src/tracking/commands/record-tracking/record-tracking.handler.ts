@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { eventIdFor, newEventId, type EnvelopeBase, type Surface } from '@emberhold/contracts';
+import { newEventId, type EnvelopeBase, type Surface } from '@emberhold/contracts';
 import { occurredAt } from '../../../common/http/visitor-context';
+import { trackingCallIdPrefix } from '../../domain/call-id';
 import { eventContext } from '../../infra/tracking-context';
 import { TrackingProducer } from '../../infra/tracking-producer';
 import { RecordTrackingCommand } from './record-tracking.command';
@@ -42,18 +43,30 @@ export class RecordTrackingHandler implements ICommandHandler<RecordTrackingComm
     };
     // One name-based id per call with the event's index in its last 16 bits: as stable across a retried call as an
     // id per event, for one hash instead of one per event.
-    const callId = body.batch_id === undefined ? undefined : eventIdFor(`tracking:${body.session_id}:${body.batch_id}`).slice(0, 32);
+    const callId = body.batch_id === undefined ? undefined : trackingCallIdPrefix(body.session_id, body.batch_id);
+    const idOf = (index: number) => (callId === undefined ? newEventId() : callId + index.toString(16).padStart(4, '0'));
+    if (body.type === 'impression') {
+      // A list's impressions travel as one record keyed by the session: one record per impression made the log's
+      // per-record encoding the largest cost of ingestion, and no consumer needs one post's impressions in order.
+      const batch = new Array<EnvelopeBase & { payload: object }>(body.impressions.length);
+      for (let i = 0; i < batch.length; i += 1) {
+        const item = body.impressions[i]!;
+        batch[i] = {
+          id: idOf(i),
+          type: 'post.impression',
+          version: 1,
+          ...shared,
+          payload: { post_id: item.post_id, surface: listSurface(item.sort), sort: item.sort ?? null, page: item.page ?? null, position: item.position ?? null },
+        };
+      }
+      await this.producer.sendBatch(`session:${body.session_id}`, batch);
+      return { accepted: batch.length };
+    }
     const events: TrackedEvent[] = [];
     const add = (type: string, key: string, payload: object) => {
-      const id = callId === undefined ? newEventId() : `${callId}${events.length.toString(16).padStart(4, '0')}`;
-      events.push({ key, event: { id, type, version: 1, ...shared, payload } });
+      events.push({ key, event: { id: idOf(events.length), type, version: 1, ...shared, payload } });
     };
     switch (body.type) {
-      case 'impression':
-        for (const item of body.impressions) {
-          add('post.impression', `post:${item.post_id}`, { post_id: item.post_id, surface: listSurface(item.sort), ...placement(item) });
-        }
-        break;
       case 'click':
         add('post.click', `post:${body.post_id}`, { post_id: body.post_id, surface: listSurface(body.sort), ...placement(body) });
         break;
@@ -77,10 +90,7 @@ export class RecordTrackingHandler implements ICommandHandler<RecordTrackingComm
         });
         break;
     }
-    // A list's impressions travel as one record keyed by the session: one record per impression made the log's
-    // per-record encoding the largest cost of ingestion, and no consumer needs one post's impressions in order.
-    if (body.type === 'impression') await this.producer.sendBatch(`session:${body.session_id}`, events.map(({ event }) => event));
-    else await this.producer.send(events);
+    await this.producer.send(events);
     return { accepted: events.length };
   }
 }
