@@ -22,8 +22,10 @@ export function percentile(sorted, p) {
 /**
  * `urls` is a function of the request number, so each run walks a varied but repeatable set of pages. `headers` go
  * with every request (a browser's accept-encoding, say); the body is read as it comes, compressed or not.
+ * `distinctUrls`: how many different addresses the walk has; each is asked for once before the timed warm-up, so
+ * the figures are of a server that has seen every page (not of its first visits).
  */
-export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs = 1_000, headers = {} }) {
+export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs = 1_000, headers = {}, distinctUrls = 0 }) {
   const latencies = [];
   let errors = 0;
   let n = 0;
@@ -40,6 +42,12 @@ export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs
       if (record) latencies.push(performance.now() - started);
     }
   };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < distinctUrls) await get(urls(next++), headers).catch(() => undefined);
+    }),
+  );
   const warmUntil = performance.now() + warmupMs;
   await Promise.all(Array.from({ length: concurrency }, () => run(warmUntil, false)));
   const started = performance.now();
