@@ -185,6 +185,48 @@ describe('tracking: from the browser calls to ClickHouse', () => {
       await settle(async () => expect(await count(`session_id = {id:String}`, { id })).toBe(1));
     });
 
+    it('names the problem of a refused call in its message, and refuses NUL characters and unpaired surrogates', async () => {
+      const id = session();
+      const cases: Array<[object, string]> = [
+        [{ type: 'impression', session_id: id, impressions: Array.from({ length: 51 }, () => ({ post_id: 1 })) }, 'impressions: must list at most 50 impressions'],
+        [{ type: 'impression', session_id: id, impressions: [] }, 'impressions: must list at least one impression'],
+        [{ type: 'click', session_id: 'x', post_id: 4 }, 'session_id: must be 8 to 64 letters, digits, _ or -'],
+        [{ type: 'click', session_id: id, post_id: 1.5 }, 'post_id: must be a whole number'],
+        [{ type: 'impression', session_id: id, impressions: [{ post_id: 1, sort: 's'.repeat(65) }] }, 'impressions.0.sort: must be at most 64 characters'],
+        [{ type: 'impression', session_id: id, impressions: [{ post_id: 1, sort: 'new\u0000' }] }, 'impressions.0.sort: must not contain NUL characters or unpaired surrogates'],
+        [{ type: 'impression', session_id: id, impressions: [{ post_id: 1, sort: 'new\uD800' }] }, 'impressions.0.sort: must not contain NUL characters or unpaired surrogates'],
+      ];
+      for (const [body, message] of cases) {
+        const response = await post('/api/user/tracking', body);
+        expect([message, response.statusCode, response.json().meta.error]).toEqual([message, 400, message]);
+      }
+    });
+
+    it('answers with the protective headers and a request id, whether the call is taken or refused', async () => {
+      const taken = await post('/api/user/tracking', { type: 'click', session_id: session(), post_id: postIds[0]! }, { 'x-request-id': 'beacon-7' });
+      const refused = await post('/api/user/tracking', { type: 'click', session_id: 'x', post_id: 1 });
+      expect([taken.statusCode, refused.statusCode]).toEqual([200, 400]);
+      for (const response of [taken, refused]) {
+        expect(response.headers).toMatchObject({
+          'x-frame-options': 'DENY',
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'cross-origin-opener-policy': 'same-origin-allow-popups',
+          'cross-origin-resource-policy': 'cross-origin',
+          'origin-agent-cluster': '?1',
+          'x-dns-prefetch-control': 'off',
+          'x-download-options': 'noopen',
+          'x-permitted-cross-domain-policies': 'none',
+          'x-xss-protection': '0',
+        });
+        expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+        expect(response.headers['x-request-id']).toEqual(expect.any(String));
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+        expect(response.headers['x-powered-by']).toBeUndefined();
+      }
+      expect(taken.headers['x-request-id']).toBe('beacon-7');
+    });
+
     it('keeps crawlers apart as bots', async () => {
       const id = session();
       await post('/api/user/tracking', { type: 'click', session_id: id, post_id: postIds[1]! }, { 'user-agent': GOOGLEBOT });

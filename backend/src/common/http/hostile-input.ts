@@ -13,9 +13,29 @@ export const TOO_DEEP = `must not be nested more than ${MAX_DEPTH} levels deep`;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Any character that may make text unstorable: a NUL or any surrogate (most text has none, and is done in one scan). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
+const SUSPECT = /[\u0000\uD800-\uDFFF]/;
+
 /** True for text the product can store: no NUL and no lone surrogate. */
 export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+  return !SUSPECT.test(value) || (!value.includes('\u0000') && !LONE_SURROGATE.test(value));
+}
+
+/** The check of assertStorableBody without naming anything: no paths built, so a body that passes costs little. */
+function isStorableValue(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return true;
+  if (depth >= MAX_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) if (!isStorableValue(value[i], depth + 1)) return false;
+    return true;
+  }
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    if (!isStorableText(key) || !isStorableValue((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
 }
 
 function refuse(field: string, message: string): never {
@@ -27,6 +47,9 @@ function refuse(field: string, message: string): never {
  * is not storable text, naming its path (`items.2.comment`), or any value nested deeper than MAX_DEPTH.
  */
 export function assertStorableBody(body: unknown): void {
+  // Every body of every call passes here, the tracking beacons most: the common case (nothing to refuse) is checked
+  // first without building paths (recursion is bounded by MAX_DEPTH); only a refused body is walked to name its field.
+  if (isStorableValue(body, 0)) return;
   const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value: body, path: '', depth: 0 }];
   // Breadth-first, so the field named is the first one in the body's order.
   for (let next = 0; next < pending.length; next += 1) {

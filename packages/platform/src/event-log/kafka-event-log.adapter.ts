@@ -61,6 +61,9 @@ interface WireRecord {
   headers: IHeaders;
 }
 
+/** The headers of a record without any: shared, kafkajs only reads them. */
+const NO_HEADERS: IHeaders = Object.freeze({}) as IHeaders;
+
 /** Header that carries EventRecord.id, so the id survives the trip without being part of the value. */
 const idHeader = 'emberhold-event-id';
 
@@ -169,36 +172,40 @@ class KafkaEventLog implements EventLog {
 
   async produce(records: EventRecord[]): Promise<void> {
     this.lifecycle.assertOpen();
-    const encoded = records.map((record) => {
-      const headers: IHeaders = { ...record.headers };
-      if (record.id !== undefined) headers[idHeader] = record.id;
-      return { topic: this.names.toWire(record.topic), key: record.key, value: encodeRecordValue(record), headers };
-    });
-    const placed = this.place(encoded);
-    await this.lifecycle.send(Array.isArray(placed) ? placed : await placed);
+    // One pass and one object per record: every tracking call comes through here.
+    let missing: string[] | undefined;
+    const now = Date.now();
+    const wire = new Array<WireRecord>(records.length);
+    for (let i = 0; i < records.length; i += 1) {
+      const record = records[i]!;
+      const topic = this.names.toWire(record.topic);
+      const value = encodeRecordValue(record);
+      let headers = NO_HEADERS;
+      if (record.headers !== undefined || record.id !== undefined) {
+        headers = { ...record.headers };
+        if (record.id !== undefined) headers[idHeader] = record.id;
+      }
+      const known = this.partitionCounts.get(topic);
+      if (known === undefined) (missing ??= []).push(topic);
+      // A count older than a minute is looked up again in the background; records use the one known meanwhile.
+      else if (known.until < now && !this.partitionLookups.has(topic)) void this.lookUpPartitionCounts([topic]);
+      wire[i] = { topic, partition: known === undefined ? undefined : this.partitionOf(topic, known.count, record.key), key: record.key, value, headers };
+    }
+    if (missing) {
+      // A topic whose count cannot be read goes without: its records all take the first lane and the producer
+      // partitions them.
+      await this.lookUpPartitionCounts([...new Set(missing)]);
+      for (const record of wire) {
+        const count = record.partition === undefined ? this.partitionCounts.get(record.topic)?.count : undefined;
+        if (count) record.partition = this.partitionOf(record.topic, count, record.key);
+      }
+    }
+    await this.lifecycle.send(wire);
   }
 
-  /**
-   * Each record's partition, from the topic's partition count (cached; looked up again every minute) and its
-   * key, with the partitioner the producers use. A topic whose count cannot be read goes without: its records all take
-   * the first lane and the producer partitions them.
-   */
-  private place(records: Array<Omit<WireRecord, 'partition'> & { partition?: number }>): WireRecord[] | Promise<WireRecord[]> {
-    let missing: string[] | undefined;
-    for (const record of records) {
-      const known = this.partitionCounts.get(record.topic);
-      if (known === undefined) (missing ??= []).push(record.topic);
-      // A count older than a minute is looked up again in the background; records use the one known meanwhile.
-      else if (known.until < Date.now() && !this.partitionLookups.has(record.topic)) void this.lookUpPartitionCounts([record.topic]);
-    }
-    const assign = () =>
-      records.map((record) => {
-        const count = this.partitionCounts.get(record.topic)?.count;
-        const partition = count ? this.partitioner({ topic: record.topic, partitionMetadata: partitionsOf(count), message: { key: record.key, value: record.value } }) : undefined;
-        return { ...record, partition };
-      });
-    if (!missing) return assign();
-    return this.lookUpPartitionCounts([...new Set(missing)]).then(assign);
+  /** A keyed record's partition among `count`, with the partitioner the producers use (murmur2 of the key). */
+  private partitionOf(topic: string, count: number, key: string): number {
+    return this.partitioner({ topic, partitionMetadata: partitionsOf(count), message: { key, value: null } });
   }
 
   private async lookUpPartitionCounts(topics: string[]): Promise<void> {
@@ -245,11 +252,13 @@ class KafkaEventLog implements EventLog {
   }
 
   private async send(records: WireRecord[], lane: number): Promise<void> {
-    const byTopic = new Map<string, Array<{ key: string; value: string; headers: IHeaders; partition?: number }>>();
-    for (const { topic, partition, ...message } of records) {
-      const messages = byTopic.get(topic) ?? [];
-      messages.push(partition === undefined ? message : { ...message, partition });
-      byTopic.set(topic, messages);
+    // The wire records go to kafkajs as they are (it reads key, value, headers and partition; an undefined partition
+    // is chosen by its partitioner).
+    const byTopic = new Map<string, WireRecord[]>();
+    for (const record of records) {
+      const messages = byTopic.get(record.topic);
+      if (messages) messages.push(record);
+      else byTopic.set(record.topic, [record]);
     }
     try {
       await this.producers[lane]!.sendBatch({
