@@ -8,7 +8,7 @@ import { Beacon } from '../../../common/auth/csrf.guard';
 import { CurrentViewer } from '../../../common/auth/current-viewer';
 import type { Viewer } from '../../../common/auth/viewer';
 import { success } from '../../../common/http/api-response';
-import { ZodPipe } from '../../../common/http/zod-body.pipe';
+import { TrackingBodyPipe } from '../../infra/tracking-body';
 import { TrackingContextFactory } from '../../infra/tracking-context';
 import { RecordTrackingCommand } from './record-tracking.command';
 
@@ -24,7 +24,7 @@ export class RecordTrackingHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Impressions (batched) and clicks of posts, editorial features, post pages and the bottom banner (spec section 7).' })
-  async track(@Body(new ZodPipe(trackingRequest)) body: z.infer<typeof trackingRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null): Promise<TrackingResponse> {
+  async track(@Body(new TrackingBodyPipe()) body: z.infer<typeof trackingRequest>, @Req() request: FastifyRequest, @CurrentViewer() viewer: Viewer | null): Promise<TrackingResponse> {
     const context = this.contexts.of(request, viewer, body.session_id);
     const { accepted } = await this.commands.execute(new RecordTrackingCommand(body, context));
     return success({ accepted });
