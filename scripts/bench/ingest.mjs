@@ -84,7 +84,8 @@ async function runWrk(url) {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const errors = /Socket errors: (.*)/.exec(out)?.[1] ?? 'none';
-  return { rps, p50: ms('50'), p99: ms('99'), non2xx, errors };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+  return { rps, requests, p50: ms('50'), p99: ms('99'), non2xx, errors };
 }
 
 /** CPU seconds a process has used so far (user + system), from /proc. */
@@ -241,7 +242,10 @@ try {
   const apiResult = await runWrk(base);
   const wall = (performance.now() - before.at) / 1000;
   const share = (now, then) => `${(((now - then) / wall) * 100).toFixed(0)}%`;
-  const cpu = { api: share(cpuSeconds(api.pid), before.api), broker: broker ? share(cpuSeconds(broker), before.broker) : 'n/a' };
+  const apiCpuNow = cpuSeconds(api.pid);
+  const cpu = { api: share(apiCpuNow, before.api), broker: broker ? share(cpuSeconds(broker), before.broker) : 'n/a' };
+  // The API's CPU time a call (user and system, all its threads): what the write path costs apart from waiting.
+  const apiCpuPerCall = ((apiCpuNow - before.api) / apiResult.requests) * 1000;
   const loadAfterApi = machineConditions();
 
   // Kafka's own producer on the same broker, same record size, its own topic with the tracking topic's partitions.
@@ -276,7 +280,7 @@ try {
   log(`conditions: ${machineConditions()}; generator, API and broker share the machine`);
   log(row('bare node:http, discards (baseline)', bareResult));
   log(row('API -> Kafka', apiResult));
-  log(`API throughput is ${((apiResult.rps / bareResult.rps) * 100).toFixed(0)}% of the bare server's; during the API run the API process used ${cpu.api} of a core and the Kafka broker ${cpu.broker} (${loadAfterApi})`);
+  log(`API throughput is ${((apiResult.rps / bareResult.rps) * 100).toFixed(0)}% of the bare server's; during the API run the API process used ${cpu.api} of a core (${apiCpuPerCall.toFixed(3)} ms of CPU a call) and the Kafka broker ${cpu.broker} (${loadAfterApi})`);
   log(
     `${'kafka-producer-perf-test (ceiling)'.padEnd(34)} ${Math.round(perf.records).toString().padStart(7)} records/s of ${recordSize} B (${perf.mbs.toFixed(1)} MB/s; ${Math.round(perf.records * EVENTS_PER_CALL)} events/s at ${EVENTS_PER_CALL} a record)  p50 ${perf.p50} ms  p99 ${perf.p99} ms; acks=all, enable.idempotence=true, ${partitions.length} partitions, ${perfRecords} records; broker used ${perfBrokerCpu} of a core`,
   );

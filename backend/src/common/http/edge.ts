@@ -18,27 +18,49 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
  */
 export function registerEdgeChecks(fastify: FastifyInstance, config: AppConfig): void {
   const hosts = new AllowedHosts(config);
-  fastify.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0]!;
-    if (!PROBE_PATHS.has(path)) {
-      const host = request.host;
-      if (!hosts.allows(host)) {
-        throw new ValidationFailedError(`This site does not answer for the host "${host.slice(0, 100)}".`, [{ field: 'host', message: 'is not a host of this site' }], 'HOST_NOT_ALLOWED');
-      }
+  // Plain callback hooks, not async ones (a promise per request each): a thrown refusal goes to done(), and from there to
+  // the one error handler as before.
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkRequestTarget(request, hosts);
+    } catch (error) {
+      done(error as Error);
+      return;
     }
-    if (request.protocol !== 'http' && request.protocol !== 'https') {
-      throw new ValidationFailedError('x-forwarded-proto: must be http or https', [{ field: 'x-forwarded-proto', message: 'must be http or https' }]);
-    }
-    assertStorableUrl(request.url);
+    done();
   });
-  fastify.addHook('preValidation', async (request: FastifyRequest) => {
-    // Multipart bodies are read by the routes that take them (@RouteConfig({ multipart: true })); anywhere else the
-    // parser leaves the body unread, and a form of only optional fields would pass as empty.
-    if (request.isMultipart() && (request.routeOptions.config as { multipart?: boolean } | undefined)?.multipart !== true) {
-      throw new DomainError('unsupported_media_type', 'UNSUPPORTED_MEDIA_TYPE', 'This call does not take multipart forms; send JSON.');
+  fastify.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    try {
+      checkParsedBody(request);
+    } catch (error) {
+      done(error as Error);
+      return;
     }
-    if (request.body !== undefined) assertStorableBody(request.body);
+    done();
   });
+}
+
+function checkRequestTarget(request: FastifyRequest, hosts: AllowedHosts): void {
+  const path = request.url.split('?')[0]!;
+  if (!PROBE_PATHS.has(path)) {
+    const host = request.host;
+    if (!hosts.allows(host)) {
+      throw new ValidationFailedError(`This site does not answer for the host "${host.slice(0, 100)}".`, [{ field: 'host', message: 'is not a host of this site' }], 'HOST_NOT_ALLOWED');
+    }
+  }
+  if (request.protocol !== 'http' && request.protocol !== 'https') {
+    throw new ValidationFailedError('x-forwarded-proto: must be http or https', [{ field: 'x-forwarded-proto', message: 'must be http or https' }]);
+  }
+  assertStorableUrl(request.url);
+}
+
+function checkParsedBody(request: FastifyRequest): void {
+  // Multipart bodies are read by the routes that take them (@RouteConfig({ multipart: true })); anywhere else the
+  // parser leaves the body unread, and a form of only optional fields would pass as empty.
+  if (request.isMultipart() && (request.routeOptions.config as { multipart?: boolean } | undefined)?.multipart !== true) {
+    throw new DomainError('unsupported_media_type', 'UNSUPPORTED_MEDIA_TYPE', 'This call does not take multipart forms; send JSON.');
+  }
+  if (request.body !== undefined) assertStorableBody(request.body);
 }
 
 /** An origin (scheme, host, port) of a configured URL, for the content security policy. */
