@@ -39,12 +39,6 @@ export const POST_DEBUG_COUNTS_SQL = `
     GROUP BY type, surface, device
   )`;
 
-/** A campaign's people-only figures from rows of (type, n). */
-const AD_FIGURES = `
-    sumIf(n, type = 'native_ad.impression') AS impressions,
-    sumIf(n, type = 'native_ad.click') AS clicks,
-    sumIf(n, type = 'native_ad.saved') AS saves`;
-
 /** The people-only native-ad counts every campaign figure is made of, over the raw rows a query selects. */
 const AD_COUNTS = `
     countIf(type = 'native_ad.impression') AS impressions,
@@ -56,7 +50,7 @@ const AD_COUNTS = `
  * native ads by people, from its own range of ad_events. Parameters {campaign:UInt64}, {from:DateTime64(3)},
  * {to:DateTime64(3)}, {bucket:String} ('hour' or 'day'). Read raw with FINAL: ad_events is sorted by campaign, so
  * this reads one campaign's facts (about 20,000 at 100 million events), faster than merging the same facts' ids from
- * the campaign_hourly rollup (README, bench:analytics).
+ * a per-campaign-per-hour rollup, which was measured and dropped (schema/006_drop_campaign_hourly.sql, README).
  */
 export const CAMPAIGN_METRICS_SQL = `
   SELECT
@@ -77,48 +71,8 @@ export const CAMPAIGN_FIGURES_SQL = `
   GROUP BY campaign_id`;
 
 /**
- * The same two campaign reads from the campaign_hourly rollup (each row the set of its facts' ids, so a fact stored
- * twice counts once), with the same parameters and rows. Exact, but measured slower than the raw reads above at this
- * site's density of facts per campaign, so the product does not use them yet; bench:analytics times both.
- */
-export const CAMPAIGN_ROLLUP_READS = {
-  /**
-   * The whole hours inside [from, to) come from the campaign_hourly rollup (each row the set of its
-   * facts' ids, so a fact stored twice counts once); the cut hour at either end of the range, if any, comes from the
-   * campaign's own range of ad_events, counted by distinct event id (as exact as FINAL, without merging the parts at
-   * read time). The two parts are disjoint: a fact's hour is whole inside the range or it is not.
-   */
-  CAMPAIGN_METRICS_SQL: `
-  SELECT bucket,${AD_FIGURES}
-  FROM (
-    SELECT toString(if({bucket:String} = 'hour', hour, toStartOfDay(hour))) AS bucket, type, uniqExactMerge(event_ids) AS n
-    FROM campaign_hourly
-    WHERE campaign_id = {campaign:UInt64} AND traffic = 'human'
-      AND hour >= {from:DateTime64(3)} AND hour < toStartOfHour({to:DateTime64(3)})
-    GROUP BY bucket, type
-    UNION ALL
-    SELECT toString(if({bucket:String} = 'hour', toStartOfHour(occurred_at), toStartOfDay(occurred_at))) AS bucket, type, uniqExact(event_id) AS n
-    FROM ad_events
-    WHERE campaign_id = {campaign:UInt64} AND traffic = 'human' AND occurred_at >= {from:DateTime64(3)} AND occurred_at < {to:DateTime64(3)}
-      AND (toStartOfHour(occurred_at) < {from:DateTime64(3)} OR occurred_at >= toStartOfHour({to:DateTime64(3)}))
-    GROUP BY bucket, type
-  )
-  GROUP BY bucket
-  ORDER BY bucket`,
-  CAMPAIGN_FIGURES_SQL: `
-  SELECT campaign_id,${AD_FIGURES}
-  FROM (
-    SELECT campaign_id, type, uniqExactMerge(event_ids) AS n
-    FROM campaign_hourly
-    WHERE campaign_id IN {ids:Array(UInt64)} AND traffic = 'human'
-    GROUP BY campaign_id, type
-  )
-  GROUP BY campaign_id`,
-} as const;
-
-/**
  * The reads from the raw facts with FINAL: the debug record as it was read before its rollup, and the campaign reads
- * the product runs; bench:analytics' baseline and the rollup tests' reference.
+ * the product runs; bench:analytics' baseline and the rollup test's reference.
  */
 export const RAW_FINAL_READS = {
   POST_DEBUG_COUNTS_SQL: `

@@ -29,10 +29,12 @@ describe('ClickHouse schema runner', () => {
   });
 
   it('applies the product schema once and records it', async () => {
-    expect(await migrateAnalytics(store)).toEqual(['001_events', '002_tracking_read_models', '003_post_daily', '004_affiliate_earnings', '005_dashboard_rollups']);
+    expect(await migrateAnalytics(store)).toEqual(['001_events', '002_tracking_read_models', '003_post_daily', '004_affiliate_earnings', '005_dashboard_rollups', '006_drop_campaign_hourly']);
     expect(await migrateAnalytics(store)).toEqual([]);
     const tables = await store.query<{ name: string }>('SELECT name FROM system.tables WHERE database = {db:String} ORDER BY name', { db: 'schema_runner' });
-    expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['ad_events', 'ad_events_mv', 'affiliate_earnings', 'affiliate_earnings_mv', 'campaign_hourly', 'campaign_hourly_mv', 'events', 'post_daily', 'post_day_facts', 'post_day_facts_mv', 'rollup_state', 'schema_migrations']));
+    expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['ad_events', 'ad_events_mv', 'affiliate_earnings', 'affiliate_earnings_mv', 'events', 'post_daily', 'post_day_facts', 'post_day_facts_mv', 'rollup_state', 'schema_migrations']));
+    expect(tables.map((table) => table.name)).not.toEqual(expect.arrayContaining(['campaign_hourly']));
+    expect(tables.map((table) => table.name)).not.toEqual(expect.arrayContaining(['campaign_hourly_mv']));
   });
 
   it('applies new files in version order, each statement of a file', async () => {

@@ -1,19 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CAMPAIGN_ROLLUP_READS, migrateAnalytics, POST_DEBUG_COUNTS_SQL, RAW_FINAL_READS } from '@emberhold/analytics';
+import { CAMPAIGN_FIGURES_SQL, CAMPAIGN_METRICS_SQL, migrateAnalytics, POST_DEBUG_COUNTS_SQL, RAW_FINAL_READS } from '@emberhold/analytics';
 import { envelope, eventIdFor, topics } from '@emberhold/contracts';
 import { openChdbAnalyticsStore, type AnalyticsStore, type ConsumedRecord, type EventLog } from '@emberhold/platform';
 import { RawEventsProjector } from '../src/projection/raw-events.projector';
 
-const { CAMPAIGN_FIGURES_SQL, CAMPAIGN_METRICS_SQL } = CAMPAIGN_ROLLUP_READS;
-
 /**
- * The dashboard's and the debug record's rollups (campaign per hour, post per day) on the real ClickHouse engine
- * (chDB), fed the way production feeds them: the raw-events projection inserting into `events`. A fact the event log
- * delivers again, or that a browser sends again under the same id, must not move a figure.
+ * The debug record's rollup (post per day) and the advertiser dashboard's reads (a campaign's own range of ad_events
+ * with FINAL; its hourly rollup was measured slower and dropped) on the real ClickHouse engine (chDB), fed the way
+ * production feeds them: the raw-events projection inserting into `events`. A fact the event log delivers again, or
+ * that a browser sends again under the same id, must not move a figure.
  */
-describe('dashboard rollups: every fact counted once', () => {
+describe('dashboard and debug record reads: every fact counted once', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-rollups-'));
   let store: AnalyticsStore;
   let projector: RawEventsProjector;
@@ -108,26 +107,33 @@ describe('dashboard rollups: every fact counted once', () => {
     await projector.project(records([...facts.slice(0, 30), other, ...facts.slice(20, 90)]));
     await projector.project(records([other, facts[0]!]));
     expect(await figures()).toEqual(before);
-    await store.command('OPTIMIZE TABLE campaign_hourly FINAL');
+    await store.command('OPTIMIZE TABLE ad_events FINAL');
     await store.command('OPTIMIZE TABLE post_day_facts FINAL');
     expect(await figures()).toEqual(before);
     const [otherCampaign] = await store.query(CAMPAIGN_FIGURES_SQL, { ids: [campaign + 1] });
     expect(otherCampaign).toEqual({ campaign_id: campaign + 1, impressions: 1, clicks: 0, saves: 0 });
   });
 
-  it("counts nothing twice when the schema's backfill (the facts stored before the rollups existed) runs over facts the views already took in", async () => {
-    // A new fact through the views, then the backfill statement the schema file runs, twice.
-    const late = envelope('native_ad.impression', 1, { ad_id: 401, campaign_id: campaign, offer_id: 'late', surface: 'native-ad' as const },
-      { session_id: 'sl', user_id: null, country: 'us', device: 'desktop' as const }, { id: eventIdFor('rollup-late'), occurredAt: new Date(start + 5 * 60_000) });
+  it("counts nothing twice when the schema's backfill (the facts stored before the rollup existed) runs over facts the view already took in", async () => {
+    // A new fact through the view, then the backfill statement the schema file runs, twice.
+    const late = envelope('post.impression', 1, { post_id: post, surface: 'list' as const, sort: 'new', page: 1, position: 3 },
+      { session_id: 'sl', user_id: null, country: 'us', device: 'mobile' as const }, { id: eventIdFor('rollup-late'), occurredAt: new Date(start + 5 * 60_000) });
     await projector.project(records([late]));
-    const [{ impressions: withLate }] = (await store.query<{ impressions: string }>(CAMPAIGN_FIGURES_SQL, { ids: [campaign] })) as [{ impressions: string }];
-    const backfill = `INSERT INTO campaign_hourly
-      SELECT campaign_id, traffic, toStartOfHour(occurred_at) AS hour, type, uniqExactState(event_id) AS event_ids
-      FROM events WHERE ad_id > 0 GROUP BY campaign_id, traffic, hour, type`;
+    const [withLate] = (await store.query<{ impressions: number; mobile_impressions: number }>(POST_DEBUG_COUNTS_SQL, { post })) as [{ impressions: number; mobile_impressions: number }];
+    expect(Number(withLate.impressions)).toBe(15);
+    const backfill = `INSERT INTO post_day_facts
+      SELECT post_id, traffic, toDate(occurred_at) AS day, type, surface, device, uniqExactState(event_id) AS event_ids
+      FROM events WHERE type IN ('post.impression', 'post.click') GROUP BY post_id, traffic, day, type, surface, device`;
     await store.command(backfill);
     await store.command(backfill);
-    expect(await store.query(CAMPAIGN_FIGURES_SQL, { ids: [campaign] })).toEqual([expect.objectContaining({ impressions: withLate })]);
-    expect(Number(withLate)).toBe(31);
-    expect(await store.query(CAMPAIGN_FIGURES_SQL, { ids: [campaign] })).toEqual(await store.query(RAW_FINAL_READS.CAMPAIGN_FIGURES_SQL, { ids: [campaign] }));
+    expect(await store.query(POST_DEBUG_COUNTS_SQL, { post })).toEqual([withLate]);
+    expect(await store.query(POST_DEBUG_COUNTS_SQL, { post })).toEqual(await store.query(RAW_FINAL_READS.POST_DEBUG_COUNTS_SQL, { post }));
+  });
+
+  it('no longer feeds a campaign rollup: the dropped table and its view are gone, and inserts still land', async () => {
+    const tables = await store.query<{ name: string }>("SELECT name FROM system.tables WHERE database = currentDatabase() AND name LIKE 'campaign_hourly%'");
+    expect(tables).toEqual([]);
+    const [{ impressions }] = (await store.query<{ impressions: number }>(CAMPAIGN_FIGURES_SQL, { ids: [campaign] })) as [{ impressions: number }];
+    expect(Number(impressions)).toBe(30);
   });
 });
