@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface CommunityFormProps {
   /** The form's state (useCommunityForm): what went wrong, said above the fields at `errorId`, and whether it is sent. */
@@ -14,20 +15,24 @@ interface CommunityFormProps {
 /**
  * A community form (contact, submit a product) as useCommunityForm runs it: the alert above the fields, the fields,
  * and the submit button, off while the form is sent. The browser's own validation is off: the site's check and the
- * server say what is wrong, in the spec's words.
+ * server say what is wrong, in the spec's words. On a page the server rendered, the fields are off until the page is
+ * hydrated: what a visitor typed before then would not be in the form's state, and the form would say it is empty.
  */
 export function CommunityForm({ form: { error, errorId, sending }, onSubmit, submitLabel, sendingLabel, marker, children }: CommunityFormProps) {
+  const hydrated = useHydrated();
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate {...{ [`data-${marker}`]: true }}>
-      {error && (
-        <div id={errorId} className="form-alert" role="alert" tabIndex={-1}>
-          {error.message}
-        </div>
-      )}
-      {children}
-      <button type="submit" className="button form-submit form-sending" disabled={sending}>
-        {sending ? sendingLabel : submitLabel}
-      </button>
+      <fieldset className="form-controls" disabled={!hydrated}>
+        {error && (
+          <div id={errorId} className="form-alert" role="alert" tabIndex={-1}>
+            {error.message}
+          </div>
+        )}
+        {children}
+        <button type="submit" className="button form-submit form-sending" disabled={sending}>
+          {sending ? sendingLabel : submitLabel}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Link } from 'react-router';
 import { Field } from '../../../components/form-field';
 import { useSubscribe } from '../api/newsletter';
@@ -28,6 +29,8 @@ interface SubscribeFormProps {
  * an account), and 'Subscribe did not work.' when the request itself failed.
  */
 export function SubscribeForm({ needsConsent, onSubscribed, submitLabel = 'Subscribe', autoFocus = false }: SubscribeFormProps) {
+  // Off until the page is hydrated: an address typed before then would not be in the form's state (CommunityForm).
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<{ message: string; field: 'email' | 'consent' | null } | null>(null);
@@ -59,49 +62,51 @@ export function SubscribeForm({ needsConsent, onSubscribed, submitLabel = 'Subsc
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate data-subscribe-form>
-      {error && (
-        <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} id={`${id}-error`}>
-          {error.message}
-        </div>
-      )}
-      <Field id={`${id}-email`} label="Email" invalid={error?.field === 'email'} errorId={`${id}-error`} className={styles.field}>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailRef}
-            className="form-input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            spellCheck={false}
-            autoCapitalize="none"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoFocus={autoFocus}
-            {...(autoFocus ? { 'data-autofocus': true } : {})}
-          />
+      <fieldset className="form-controls" disabled={!hydrated}>
+        {error && (
+          <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} id={`${id}-error`}>
+            {error.message}
+          </div>
         )}
-      </Field>
-      {needsConsent && (
-        <label className={styles.check}>
-          <input
-            ref={consentRef}
-            type="checkbox"
-            name="consent"
-            checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
-            aria-invalid={error?.field === 'consent' ? true : undefined}
-            aria-describedby={error?.field === 'consent' ? `${id}-error` : undefined}
-          />
-          <span>
-            Yes, email me the Emberhold Gifts newsletter. I can unsubscribe at any time; see the <Link to="/privacy-policy/">privacy policy</Link>.
-          </span>
-        </label>
-      )}
-      <button type="submit" className="button form-submit form-sending" disabled={sending}>
-        {sending ? 'Subscribing…' : submitLabel}
-      </button>
+        <Field id={`${id}-email`} label="Email" invalid={error?.field === 'email'} errorId={`${id}-error`} className={styles.field}>
+          {(control) => (
+            <input
+              {...control}
+              ref={emailRef}
+              className="form-input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              spellCheck={false}
+              autoCapitalize="none"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoFocus={autoFocus}
+              {...(autoFocus ? { 'data-autofocus': true } : {})}
+            />
+          )}
+        </Field>
+        {needsConsent && (
+          <label className={styles.check}>
+            <input
+              ref={consentRef}
+              type="checkbox"
+              name="consent"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              aria-invalid={error?.field === 'consent' ? true : undefined}
+              aria-describedby={error?.field === 'consent' ? `${id}-error` : undefined}
+            />
+            <span>
+              Yes, email me the Emberhold Gifts newsletter. I can unsubscribe at any time; see the <Link to="/privacy-policy/">privacy policy</Link>.
+            </span>
+          </label>
+        )}
+        <button type="submit" className="button form-submit form-sending" disabled={sending}>
+          {sending ? 'Subscribing…' : submitLabel}
+        </button>
+      </fieldset>
     </form>
   );
 }
