@@ -16,6 +16,14 @@ describe('the masthead search box', () => {
     expect(searchBox()).toHaveValue('dragon mug');
   });
 
+  it('searches for what the box holds when it was typed before the page was hydrated (no change event)', async () => {
+    const { user, router } = renderInSite(<Masthead />, { url: '/' });
+    // As a server-rendered box typed into before the script ran: the text is in the box, React never heard of it.
+    (searchBox() as HTMLInputElement).value = 'ember lantern';
+    await user.click(screen.getAllByRole('button', { name: 'Search' })[0]!);
+    expect(router.state.location.pathname).toBe('/search/ember%20lantern');
+  });
+
   it('keeps the searched term on the results page, and shows each new page’s own term', async () => {
     const { user, router } = renderInSite(<Masthead />, { url: '/uk/' });
     expect(searchBox()).toHaveValue('');

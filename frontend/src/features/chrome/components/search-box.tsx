@@ -37,7 +37,9 @@ export function SearchForm({ autoFocus = false, onSubmitted }: { autoFocus?: boo
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        const value = term.trim();
+        // What the box holds, read from the form: on a page the server rendered, a term typed before the page was
+        // hydrated is in the box but not in `term`.
+        const value = String(new FormData(event.currentTarget).get('s') ?? '').trim();
         if (!value) return;
         navigate(withCountry(`/search/${encodeURIComponent(value)}`, country));
         onSubmitted?.();
