@@ -23,7 +23,7 @@ interface ApiRead {
   id: number;
   path: string;
 }
-type ApiReadAnswer = { id: number; status: number; contentType: string; body: string | null } | { id: number; error: string };
+type ApiReadAnswer = ({ id: number } & ApiAnswer) | { id: number; error: string };
 
 /** A page the server rendered: the root's HTML, the query cache it came from (JSON), and whether the browser hydrates it. */
 export interface RenderedPage {
@@ -56,8 +56,15 @@ export function isRenderedOnServer(route: PageRoute): boolean {
 /** Longest a render may take before the page goes out as the shell the browser renders itself. */
 const RENDER_TIMEOUT_MS = 5_000;
 
+/** An API read's answer as the app gave it: what both engines hand the render (a Response, or a message). */
+interface ApiAnswer {
+  status: number;
+  contentType: string;
+  body: string | null;
+}
+
 /** How the page's API reads are answered: in-process through the app's own routes (Fastify inject). */
-type ApiReader = (path: string) => Promise<Response>;
+type ApiReader = (path: string) => Promise<ApiAnswer>;
 
 /** Where renders run: on worker threads of a pool, or (with no threads) on the thread that answers requests. */
 interface RenderEngine {
@@ -119,17 +126,18 @@ export class PageRenderer {
     }
   }
 
-  private async readApi(path: string, host: string | undefined): Promise<Response> {
+  private async readApi(path: string, host: string | undefined): Promise<ApiAnswer> {
     if (!path.startsWith('/api/')) throw new Error(`The server renderer reads only the API, not ${path}`);
     const response = await this.fastify.inject({
       method: 'GET',
       url: path,
       headers: { accept: 'application/json', ...(host ? { host } : {}) },
     });
-    return new Response(response.statusCode === 204 ? null : response.payload, {
+    return {
       status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-    });
+      contentType: String(response.headers['content-type'] ?? 'application/json'),
+      body: response.statusCode === 204 ? null : response.payload,
+    };
   }
 }
 
@@ -143,7 +151,15 @@ function inProcessEngine(file: string): RenderEngine {
       const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
       aborted.catch(() => undefined);
       const result = await Promise.race([
-        entry.render({ url, cookies, fetchApi: (path) => readApi(path), onError: (error) => warnings.push(error instanceof Error ? error.message : String(error)) }),
+        entry.render({
+          url,
+          cookies,
+          fetchApi: async (path) => {
+            const answer = await readApi(path);
+            return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
+          },
+          onError: (error) => warnings.push(error instanceof Error ? error.message : String(error)),
+        }),
         aborted,
       ]);
       return { result, warnings };
@@ -174,12 +190,7 @@ function threadedEngine(file: string, threads: number): RenderEngine {
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (read: ApiRead) => {
         readApi(read.path).then(
-          async (response): Promise<ApiReadAnswer> => ({
-            id: read.id,
-            status: response.status,
-            contentType: response.headers.get('content-type') ?? 'application/json',
-            body: response.body === null ? null : await response.text(),
-          }),
+          (answer): ApiReadAnswer => ({ id: read.id, ...answer }),
           (error: unknown): ApiReadAnswer => ({ id: read.id, error: error instanceof Error ? error.message : String(error) }),
         ).then((answer) => port1.postMessage(answer), () => undefined);
       });
