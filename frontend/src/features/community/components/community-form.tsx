@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { FormControls } from '../../../components/form-controls';
 
 interface CommunityFormProps {
   /** The form's state (useCommunityForm): what went wrong, said above the fields at `errorId`, and whether it is sent. */
@@ -19,10 +19,9 @@ interface CommunityFormProps {
  * hydrated: what a visitor typed before then would not be in the form's state, and the form would say it is empty.
  */
 export function CommunityForm({ form: { error, errorId, sending }, onSubmit, submitLabel, sendingLabel, marker, children }: CommunityFormProps) {
-  const hydrated = useHydrated();
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate {...{ [`data-${marker}`]: true }}>
-      <fieldset className="form-controls" disabled={!hydrated}>
+      <FormControls>
         {error && (
           <div id={errorId} className="form-alert" role="alert" tabIndex={-1}>
             {error.message}
@@ -32,7 +31,7 @@ export function CommunityForm({ form: { error, errorId, sending }, onSubmit, sub
         <button type="submit" className="button form-submit form-sending" disabled={sending}>
           {sending ? sendingLabel : submitLabel}
         </button>
-      </fieldset>
+      </FormControls>
     </form>
   );
 }

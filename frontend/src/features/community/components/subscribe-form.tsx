@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { Link } from 'react-router';
 import { Field } from '../../../components/form-field';
+import { FormControls } from '../../../components/form-controls';
 import { useSubscribe } from '../api/newsletter';
 import { failedField, failureMessage } from '../lib/failure-message';
 import styles from './forms.module.css';
@@ -29,8 +29,6 @@ interface SubscribeFormProps {
  * an account), and 'Subscribe did not work.' when the request itself failed.
  */
 export function SubscribeForm({ needsConsent, onSubscribed, submitLabel = 'Subscribe', autoFocus = false }: SubscribeFormProps) {
-  // Off until the page is hydrated: an address typed before then would not be in the form's state (CommunityForm).
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<{ message: string; field: 'email' | 'consent' | null } | null>(null);
@@ -62,7 +60,7 @@ export function SubscribeForm({ needsConsent, onSubscribed, submitLabel = 'Subsc
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate data-subscribe-form>
-      <fieldset className="form-controls" disabled={!hydrated}>
+      <FormControls>
         {error && (
           <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1} id={`${id}-error`}>
             {error.message}
@@ -106,7 +104,7 @@ export function SubscribeForm({ needsConsent, onSubscribed, submitLabel = 'Subsc
         <button type="submit" className="button form-submit form-sending" disabled={sending}>
           {sending ? 'Subscribing…' : submitLabel}
         </button>
-      </fieldset>
+      </FormControls>
     </form>
   );
 }
