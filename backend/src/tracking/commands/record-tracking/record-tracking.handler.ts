@@ -56,7 +56,7 @@ export class RecordTrackingHandler implements ICommandHandler<RecordTrackingComm
           type: 'post.impression',
           version: 1,
           ...shared,
-          payload: { post_id: item.post_id, surface: listSurface(item.sort), sort: item.sort ?? null, page: item.page ?? null, position: item.position ?? null },
+          payload: { post_id: item.post_id, surface: listSurface(item.sort), ...placement(item) },
         };
       }
       await this.producer.sendBatch(`session:${body.session_id}`, batch);
