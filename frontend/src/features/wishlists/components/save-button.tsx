@@ -44,10 +44,12 @@ function useSaveTrigger() {
 /**
  * Save on a post card or the post page (spec sections 2 and 4): it opens the choose-board modal, and reads "Saved"
  * once the post is on one of the user's boards. For a visitor it opens the login/register modal. `initialSaved`: the
- * reader's flag when the page already has it (wishlist pages), which spares the lookup.
+ * reader's flag when the page already has it (wishlist pages), which spares the lookup. `data-saved` is left off until
+ * the flag is known, so a server-rendered card does not claim "not saved" for a reader it has not looked up.
  */
 export function PostSaveButton({ post, placement, initialSaved }: { post: PostDto; placement: 'card' | 'page'; initialSaved?: boolean }) {
-  const saved = useSavedFlag('post', post.id, initialSaved) === true;
+  const flag = useSavedFlag('post', post.id, initialSaved);
+  const saved = flag === true;
   const { preload, guard } = useSaveTrigger();
   const onClick = guard(() => openWishlistModal({ kind: 'choose-board', target: { kind: 'post', id: post.id, title: post.title, image: post.image ?? post.images[0]?.src ?? null } }));
   const label = placement === 'page' ? (saved ? 'Saved to wishlist' : 'Save to wishlist') : saved ? 'Saved' : 'Save';
@@ -61,7 +63,7 @@ export function PostSaveButton({ post, placement, initialSaved }: { post: PostDt
       aria-haspopup="dialog"
       aria-label={placement === 'card' ? `${saved ? 'Saved' : 'Save'}: ${post.title}` : undefined}
       data-save-post={post.id}
-      data-saved={saved}
+      data-saved={flag}
     >
       <BookmarkIcon filled={saved} />
       <span>{label}</span>
@@ -75,7 +77,8 @@ export function PostSaveButton({ post, placement, initialSaved }: { post: PostDt
  * reader's flag when the page already has it (their own board).
  */
 export function AdSaveButton({ ad, initialSaved }: { ad: Pick<NativeAdDto, 'ad_id' | 'title' | 'image'>; initialSaved?: boolean }) {
-  const saved = useSavedFlag('ad', ad.ad_id, initialSaved) === true;
+  const flag = useSavedFlag('ad', ad.ad_id, initialSaved);
+  const saved = flag === true;
   const remove = useRemoveAd();
   const { preload, guard } = useSaveTrigger();
   const onClick = guard(() => {
@@ -93,7 +96,7 @@ export function AdSaveButton({ ad, initialSaved }: { ad: Pick<NativeAdDto, 'ad_i
       aria-label={saved ? `Saved: ${ad.title}. Remove it from your wishlist` : `Save: ${ad.title}`}
       disabled={remove.isPending}
       data-save-ad={ad.ad_id}
-      data-saved={saved}
+      data-saved={flag}
     >
       <BookmarkIcon filled={saved} />
       <span>{saved ? 'Saved' : 'Save'}</span>

@@ -13,7 +13,7 @@ const lookups = new SavedLookups({
 
 /**
  * Whether the logged-in user has saved this post or sponsored item: false for visitors (who are never looked up, spec
- * section 6), undefined until checked. A card showing it asks once, batched with the other cards of its page.
+ * section 6), undefined until checked (and while it is not yet known who is reading). A card showing it asks once, batched with the other cards of its page.
  * `initial` is a flag the page already knows (a wishlist page's posts carry the reader's), which saves the lookup.
  */
 export function useSavedFlag(kind: SavedKind, id: number, initial?: boolean): boolean | undefined {
@@ -25,5 +25,6 @@ export function useSavedFlag(kind: SavedKind, id: number, initial?: boolean): bo
     if (initial !== undefined) useSavedStore.getState().checked(userId, kind, [id], new Set(initial ? [id] : []));
     else lookups.request(userId, kind, id);
   }, [userId, kind, id, saved, initial]);
-  return userId === null ? false : saved;
+  if (viewer.status === 'logged-out') return false;
+  return userId === null ? undefined : saved;
 }
