@@ -74,3 +74,8 @@ export function logInAs(user: Partial<AuthUser> = {}): AuthUser {
 export function logOut(): void {
   useAuthStore.getState().loggedOut();
 }
+
+/** The auth store as a page starts, before the user-info call has answered. */
+export function authUnknown(): void {
+  useAuthStore.setState({ status: 'unknown', user: null, access: false, editor: false, advertiser: false, authFinished: false });
+}

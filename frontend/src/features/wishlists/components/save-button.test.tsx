@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WishlistSlot } from '../../../app/wishlist-slot';
-import { useAuthStore } from '../../auth/stores/auth.store';
 import { held, reply, stubApi } from '../../../test/api';
 import { aPost } from '../../../test/fixtures';
-import { logInAs, logOut, renderInSite } from '../../../test/render';
+import { authUnknown, logInAs, logOut, renderInSite } from '../../../test/render';
 import { useSavedStore } from '../stores/saved.store';
 import { PostSaveButton } from './save-button';
 
@@ -23,7 +22,7 @@ beforeEach(() => {
 
 describe("a card's Save", () => {
   it('claims nothing about the flag until the reader is known and looked up, then shows what the lookup said', async () => {
-    useAuthStore.setState({ status: 'unknown', user: null });
+    authUnknown();
     const lookup = held();
     const api = stubApi().on('POST /api/user/wishlist', () => lookup.response);
     const button = renderCardSave();
