@@ -190,6 +190,21 @@ describe('server-rendered pages, as a visitor without JavaScript reads them', ()
     expect(rendered.text).toContain(unescape(firstWords));
   });
 
+  it('renders a lazily loaded part of a page whole, the first time the renderer meets it and every time after', async () => {
+    const giveaway = await product.infrastructure.prisma.giveaway.findFirst({ where: { endsAt: { gt: new Date() } }, orderBy: { id: 'asc' } });
+    expect(giveaway).not.toBeNull();
+    // Before any other test opens a giveaway: the first render meets the entry's lazily loaded code for the first time.
+    // A cookie the page reads makes each render the visitor's own, so every request here is a render, not a kept page.
+    for (const cookie of ['nsfw=1', 'nsfw=1', 'nsfw=1']) {
+      const rendered = await page(`/giveaway/${giveaway!.slug}`, cookie);
+      expect(rendered.status).toBe(200);
+      expect(rendered.html).toContain('data-giveaway-entry="open"');
+      expect(rendered.text).toContain('Enter giveaway');
+      // No part given up to the browser: that would show its placeholder until the script has run.
+      expect(rendered.html).not.toContain('<!--$!-->');
+    }
+  });
+
   it('renders the blog, a blog post’s article, the giveaways and a static page', async () => {
     const blogPost = await product.infrastructure.prisma.blogPost.findFirst({ where: { status: 'published' }, orderBy: { id: 'asc' } });
     expect(blogPost).not.toBeNull();
