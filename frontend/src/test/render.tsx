@@ -77,5 +77,5 @@ export function logOut(): void {
 
 /** The auth store as a page starts, before the user-info call has answered. */
 export function authUnknown(): void {
-  useAuthStore.setState({ status: 'unknown', user: null, access: false, editor: false, advertiser: false, authFinished: false });
+  useAuthStore.setState(useAuthStore.getInitialState());
 }

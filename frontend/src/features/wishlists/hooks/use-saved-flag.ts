@@ -13,8 +13,9 @@ const lookups = new SavedLookups({
 
 /**
  * Whether the logged-in user has saved this post or sponsored item: false for visitors (who are never looked up, spec
- * section 6), undefined until checked (and while it is not yet known who is reading). A card showing it asks once, batched with the other cards of its page.
- * `initial` is a flag the page already knows (a wishlist page's posts carry the reader's), which saves the lookup.
+ * section 6), undefined until checked (and while it is not yet known who is reading). A card showing it asks once,
+ * batched with the other cards of its page. `initial` is a flag the page already knows (a wishlist page's posts carry
+ * the reader's), which saves the lookup.
  */
 export function useSavedFlag(kind: SavedKind, id: number, initial?: boolean): boolean | undefined {
   const viewer = useWishlistViewer();
