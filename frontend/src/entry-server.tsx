@@ -22,8 +22,8 @@ export interface RenderRequest {
   url: string;
   /** The visitor's Cookie header (with any cookie this response sets), read where the page reads cookies. */
   cookies: string;
-  /** GETs an /api path in-process; answers as fetch would. */
-  fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+  /** GETs an /api path in-process: the answer as the app gave it. */
+  fetchApi: (path: string) => Promise<ApiAnswer>;
   /** Told of an error React met while rendering (that part is left to the browser). */
   onError?: (error: unknown) => void;
 }
@@ -49,10 +49,12 @@ const scope = new AsyncLocalStorage<RequestScope>();
 setServerCookieSource(() => scope.getStore()?.cookies ?? '');
 setServerClock(() => scope.getStore()?.now);
 setServerSearchSource(() => scope.getStore()?.search ?? '');
-setApiFetch((path, init) => {
+setApiFetch(async (path) => {
   const current = scope.getStore();
-  if (!current) return Promise.reject(new Error(`No request to fetch ${path} for`));
-  return current.fetchApi(path, init);
+  if (!current) throw new Error(`No request to fetch ${path} for`);
+  // The site's API client reads a Response, as from the browser's fetch: made here, once, for either way of rendering.
+  const answer = await current.fetchApi(path);
+  return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
 });
 
 const handler = createStaticHandler(routes);
@@ -62,7 +64,13 @@ export interface ApiRead {
   id: number;
   path: string;
 }
-export type ApiReadAnswer = { id: number; status: number; contentType: string; body: string | null } | { id: number; error: string };
+/** An API read's answer as the app gave it. */
+export interface ApiAnswer {
+  status: number;
+  contentType: string;
+  body: string | null;
+}
+export type ApiReadAnswer = ({ id: number } & ApiAnswer) | { id: number; error: string };
 
 /** A page to render on a thread of the API's render pool: its API reads cross `api` to the thread that serves them. */
 export interface ThreadRenderTask {
@@ -76,14 +84,14 @@ export interface ThreadRenderTask {
  * visitors never waits behind a render. Errors React met are handed back as text for the API's log.
  */
 export async function renderOnThread(task: ThreadRenderTask): Promise<{ result: RenderResult; warnings: string[] }> {
-  const pending = new Map<number, { resolve: (answer: Response) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (answer: ApiAnswer) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   task.api.on('message', (answer: ApiReadAnswer) => {
     const waiting = pending.get(answer.id);
     if (!waiting) return;
     pending.delete(answer.id);
     if ('error' in answer) waiting.reject(new Error(answer.error));
-    else waiting.resolve(new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } }));
+    else waiting.resolve(answer);
   });
   const warnings: string[] = [];
   try {
@@ -91,7 +99,7 @@ export async function renderOnThread(task: ThreadRenderTask): Promise<{ result: 
       url: task.url,
       cookies: task.cookies,
       fetchApi: (path) =>
-        new Promise<Response>((resolve, reject) => {
+        new Promise<ApiAnswer>((resolve, reject) => {
           const id = nextId++;
           pending.set(id, { resolve, reject });
           task.api.postMessage({ id, path } satisfies ApiRead);
@@ -103,7 +111,6 @@ export async function renderOnThread(task: ThreadRenderTask): Promise<{ result: 
     task.api.close();
   }
 }
-
 
 /** Renders one page to HTML with the query cache it was rendered from (serialised for the page's JSON script). */
 export function render(request: RenderRequest): Promise<RenderResult> {

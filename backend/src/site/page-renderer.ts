@@ -13,7 +13,7 @@ interface ServerEntry {
   render(request: {
     url: string;
     cookies: string;
-    fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+    fetchApi: (path: string) => Promise<ApiAnswer>;
     onError?: (error: unknown) => void;
   }): Promise<RenderResult>;
 }
@@ -56,7 +56,7 @@ export function isRenderedOnServer(route: PageRoute): boolean {
 /** Longest a render may take before the page goes out as the shell the browser renders itself. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-/** An API read's answer as the app gave it: what both engines hand the render (a Response, or a message). */
+/** An API read's answer as the app gave it: what both engines hand the render (as it is, or in a message). */
 interface ApiAnswer {
   status: number;
   contentType: string;
@@ -151,15 +151,7 @@ function inProcessEngine(file: string): RenderEngine {
       const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
       aborted.catch(() => undefined);
       const result = await Promise.race([
-        entry.render({
-          url,
-          cookies,
-          fetchApi: async (path) => {
-            const answer = await readApi(path);
-            return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
-          },
-          onError: (error) => warnings.push(error instanceof Error ? error.message : String(error)),
-        }),
+        entry.render({ url, cookies, fetchApi: readApi, onError: (error) => warnings.push(error instanceof Error ? error.message : String(error)) }),
         aborted,
       ]);
       return { result, warnings };
