@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reply, stubApi } from '../../../test/api';
@@ -64,5 +67,17 @@ describe('the footer’s Show mature gifts switch', () => {
     expect(toggle).not.toBeChecked();
     expect(document.cookie).not.toContain('nsfw=1');
     expect(changed).toHaveBeenCalledTimes(2);
+  });
+
+  it('comes from the server off, and turns on once the page is hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MatureGiftsToggle />);
+    document.body.append(container);
+    expect(screen.getByRole('switch', { name: 'Show mature gifts' })).toBeDisabled();
+    await act(async () => {
+      hydrateRoot(container, <MatureGiftsToggle />);
+    });
+    expect(screen.getByRole('switch', { name: 'Show mature gifts' })).toBeEnabled();
+    container.remove();
   });
 });
