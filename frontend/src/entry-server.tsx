@@ -76,6 +76,8 @@ export type ApiReadAnswer = ({ id: number } & ApiAnswer) | { id: number; error: 
 export interface ThreadRenderTask {
   url: string;
   cookies: string;
+  /** When (epoch ms) the API process stops waiting for this page: a render that starts later is skipped. */
+  deadline: number;
   api: MessagePort;
 }
 
@@ -84,6 +86,11 @@ export interface ThreadRenderTask {
  * visitors never waits behind a render. Errors React met are handed back as text for the API's log.
  */
 export async function renderOnThread(task: ThreadRenderTask): Promise<{ result: RenderResult; warnings: string[] }> {
+  if (Date.now() >= task.deadline) {
+    // It waited its whole time for the thread: the visitor has had the page the browser renders.
+    task.api.close();
+    return { result: { kind: 'none' }, warnings: [] };
+  }
   const pending = new Map<number, { resolve: (answer: ApiAnswer) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   task.api.on('message', (answer: ApiReadAnswer) => {

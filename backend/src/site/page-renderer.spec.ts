@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { PageRenderer } from './page-renderer';
+import { PageRenderer, type RenderTimes } from './page-renderer';
 
 /** A server bundle with the site entry's exports and protocol whose render can be held mid-way (see the file). */
 const fixtureDist = join(__dirname, '..', '..', 'test', 'fixtures', 'server-entry');
@@ -11,26 +11,31 @@ const fixtureDist = join(__dirname, '..', '..', 'test', 'fixtures', 'server-entr
 describe('the page renderer', () => {
   let app: FastifyInstance;
   let reads: string[];
+  /** Answers the reads of /api/held/ (held until then). */
+  let releaseHeld: () => void;
   const renderers: PageRenderer[] = [];
 
   beforeEach(async () => {
     reads = [];
+    const held = new Promise<void>((resolve) => (releaseHeld = resolve));
     app = Fastify();
     app.get('/api/*', async (request, reply) => {
       reads.push(request.url);
       if (request.url.startsWith('/api/missing')) return reply.status(404).send({ error: 'Not found' });
+      if (request.url.startsWith('/api/held')) await held;
       return { served: request.url, host: request.headers.host };
     });
     await app.ready();
   });
 
   afterEach(async () => {
+    releaseHeld();
     await Promise.all(renderers.splice(0).map((renderer) => renderer.close()));
     await app.close();
   });
 
-  function renderer(threads: number): PageRenderer {
-    const made = PageRenderer.load(fixtureDist, app, new Logger('page-renderer.spec'), threads);
+  function renderer(threads: number, times?: RenderTimes): PageRenderer {
+    const made = PageRenderer.load(fixtureDist, app, new Logger('page-renderer.spec'), threads, times);
     if (!made) throw new Error('the fixture bundle is missing');
     renderers.push(made);
     return made;
@@ -52,6 +57,32 @@ describe('the page renderer', () => {
     expect(answered.json()).toMatchObject({ served: '/api/while-held' });
     writeFileSync(released, '');
     expect((await held)?.html).toContain('data-thread="worker"');
+  });
+
+  it('renders other pages on the thread while a render waits for its data', async () => {
+    const pages = renderer(1);
+    const waiting = pages.render('/first/?read=/api/held/', '', undefined);
+    while (!reads.includes('/api/held/')) await new Promise((resolve) => setImmediate(resolve));
+    // The first render's read is not answered yet; the next page renders meanwhile.
+    expect((await pages.render('/second/?read=/api/next/', '', undefined))?.html).toContain('"served":"/api/next/"');
+    releaseHeld();
+    expect((await waiting)?.html).toContain('"served":"/api/held/"');
+  });
+
+  it('gives no page for a render past its time, and the thread goes on rendering', async () => {
+    const pages = renderer(1, { timeoutMs: 200, stuckAfterMs: 60_000 });
+    await expect(pages.render('/late/?read=/api/held/', '', undefined)).resolves.toBeUndefined();
+    expect((await pages.render('/next/?read=/api/next/', '', undefined))?.html).toContain('"served":"/api/next/"');
+  });
+
+  it('replaces the render threads when a render never gives its thread back', async () => {
+    const never = join(mkdtempSync(join(tmpdir(), 'render-hold-')), 'never');
+    const pages = renderer(1, { timeoutMs: 100, stuckAfterMs: 100 });
+    await expect(pages.render(`/stuck/?hold=${encodeURIComponent(never)}`, '', undefined)).resolves.toBeUndefined();
+    // The held thread renders nothing more; once the threads are replaced, pages render again.
+    let page;
+    for (let attempt = 0; attempt < 50 && !page; attempt++) page = await pages.render('/after/?read=/api/after/', '', undefined);
+    expect(page?.html).toContain('"served":"/api/after/"');
   });
 
   it('hands an API error to the page as the status a browser would see', async () => {

@@ -53,8 +53,15 @@ export function isRenderedOnServer(route: PageRoute): boolean {
   return RENDERED_KINDS.has(route.kind) && !(route.kind === 'post' && route.boost);
 }
 
-/** Longest a render may take before the page goes out as the shell the browser renders itself. */
-const RENDER_TIMEOUT_MS = 5_000;
+/** How long renders may take. */
+export interface RenderTimes {
+  /** Longest a render may take, waiting for a thread included, before the page goes out as the shell the browser renders. */
+  timeoutMs: number;
+  /** How long past that a render may still hold its thread before the render threads are replaced (a render that never ends). */
+  stuckAfterMs: number;
+}
+
+const RENDER_TIMES: RenderTimes = { timeoutMs: 5_000, stuckAfterMs: 30_000 };
 
 /** An API read's answer as the app gave it: what both engines hand the render (as it is, or in a message). */
 interface ApiAnswer {
@@ -68,7 +75,8 @@ type ApiReader = (path: string) => Promise<ApiAnswer>;
 
 /** Where renders run: on worker threads of a pool, or (with no threads) on the thread that answers requests. */
 interface RenderEngine {
-  render(url: string, cookies: string, readApi: ApiReader, signal: AbortSignal): Promise<{ result: RenderResult; warnings: string[] }>;
+  /** `deadline`: the time (epoch ms) past which nobody waits for this render any more. */
+  render(url: string, cookies: string, readApi: ApiReader, deadline: number): Promise<{ result: RenderResult; warnings: string[] }>;
   close(): Promise<void>;
 }
 
@@ -87,19 +95,21 @@ export class PageRenderer {
   private constructor(
     private readonly engine: RenderEngine,
     private readonly fastify: FastifyInstance,
+    private readonly timeoutMs: number,
   ) {}
 
   /**
    * The renderer of the build in `serverDist`, or undefined (with a warning) when there is none: pages stay shells.
    * `threads`: worker threads that render; 0 renders on the main thread.
    */
-  static load(serverDist: string, fastify: FastifyInstance, logger: Logger, threads: number): PageRenderer | undefined {
+  static load(serverDist: string, fastify: FastifyInstance, logger: Logger, threads: number, times = RENDER_TIMES): PageRenderer | undefined {
     const file = join(serverDist, 'entry-server.cjs');
     if (!existsSync(file)) {
       logger.warn(`No server renderer at ${file}; pages are sent as shells the browser renders.`);
       return undefined;
     }
-    return new PageRenderer(threads > 0 ? threadedEngine(file, threads) : inProcessEngine(file), fastify);
+    const engine = threads > 0 ? threadedEngine(file, threads, times.stuckAfterMs, logger) : inProcessEngine(file);
+    return new PageRenderer(engine, fastify, times.timeoutMs);
   }
 
   /** Stops the render threads (an app closing). */
@@ -113,15 +123,15 @@ export class PageRenderer {
    */
   async render(url: string, cookies: string, host: string | undefined, hydrate = true): Promise<RenderedPage | undefined> {
     // A render waiting for a thread counts against its time too: past it, the visitor gets the shell.
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    const deadline = Date.now() + this.timeoutMs;
     try {
-      const { result, warnings } = await this.engine.render(url, cookies, (path) => this.readApi(path, host), signal);
+      const rendering = this.engine.render(url, cookies, (path) => this.readApi(path, host), deadline);
+      const { result, warnings } = await beforeDeadline(rendering, deadline, `rendering took over ${this.timeoutMs} ms`);
       for (const warning of warnings) this.logger.warn(`Part of ${url} is left to the browser: ${warning}`);
       if (result.kind !== 'page') return undefined;
       return { html: result.html, head: result.head, state: result.state, hydrate };
     } catch (error) {
-      const reason = signal.aborted ? `rendering took over ${RENDER_TIMEOUT_MS} ms` : error instanceof Error ? (error.stack ?? error.message) : String(error);
-      this.logger.error(`Could not render ${url}: ${reason}`);
+      this.logger.error(`Could not render ${url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return undefined;
     }
   }
@@ -141,19 +151,31 @@ export class PageRenderer {
   }
 }
 
+/**
+ * What `work` gives, or a failure with `reason` once `deadline` (epoch ms) has passed. The caller stops waiting; the work
+ * itself goes on and its result is dropped.
+ */
+async function beforeDeadline<T>(work: Promise<T>, deadline: number, reason: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(reason)), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined);
+  }
+}
+
 /** Renders on the thread that answers requests (SSR_THREADS=0). */
 function inProcessEngine(file: string): RenderEngine {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
   const entry = require(file) as ServerEntry;
   return {
-    async render(url, cookies, readApi, signal) {
+    async render(url, cookies, readApi) {
       const warnings: string[] = [];
-      const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-      aborted.catch(() => undefined);
-      const result = await Promise.race([
-        entry.render({ url, cookies, fetchApi: readApi, onError: (error) => warnings.push(error instanceof Error ? error.message : String(error)) }),
-        aborted,
-      ]);
+      const result = await entry.render({ url, cookies, fetchApi: readApi, onError: (error) => warnings.push(error instanceof Error ? error.message : String(error)) });
       return { result, warnings };
     },
     close: () => Promise.resolve(),
@@ -163,10 +185,17 @@ function inProcessEngine(file: string): RenderEngine {
 /**
  * Renders on `threads` worker threads running the entry's `renderOnThread`. Each render gets its own message channel;
  * the thread posts the API reads it needs and this thread answers them, so the data still comes from the one response
- * cache. An aborted render (too slow) is dropped from the queue, or its thread is replaced.
+ * cache.
+ *
+ * A render past its deadline is not aborted through the pool: piscina runs a task that can be aborted alone on its
+ * thread, and when that thread frees up it sends the next queued task and moves the one after it to the back of the
+ * queue. Renders then ran one at a time, each waiting for its API reads with the thread idle, and a few waited seconds
+ * behind later arrivals. Instead the thread skips a render whose deadline passed while it was queued, and one that
+ * overruns finishes on its thread with its result dropped. One still running `stuckAfterMs` past its deadline holds its
+ * thread for good: the pool is replaced by a new one, and the old one's threads are stopped.
  */
-function threadedEngine(file: string, threads: number): RenderEngine {
-  const pool = new Piscina({
+function threadedEngine(file: string, threads: number, stuckAfterMs: number, logger: Logger): RenderEngine {
+  const startPool = (): Piscina => new Piscina({
     filename: file,
     name: 'renderOnThread',
     // Started at the first render (an API process that never renders a page never loads the bundle twice), then kept.
@@ -176,9 +205,12 @@ function threadedEngine(file: string, threads: number): RenderEngine {
     // A render spends much of its time waiting for its API reads; others on the same thread go on meanwhile (the
     // entry keeps each render's request in its own async scope).
     concurrentTasksPerWorker: 8,
+    // Past that, queued renders go out in the order they came (by default a task that cannot be sent goes to the back).
+    stricterFIFO: true,
   });
+  let pool = startPool();
   return {
-    async render(url, cookies, readApi, signal) {
+    async render(url, cookies, readApi, deadline) {
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (read: ApiRead) => {
         readApi(read.path).then(
@@ -186,9 +218,18 @@ function threadedEngine(file: string, threads: number): RenderEngine {
           (error: unknown): ApiReadAnswer => ({ id: read.id, error: error instanceof Error ? error.message : String(error) }),
         ).then((answer) => port1.postMessage(answer), () => undefined);
       });
+      const running = pool;
+      const watchdog = setTimeout(() => {
+        if (pool !== running) return;
+        logger.error(`Rendering ${url} has held its thread ${stuckAfterMs} ms past its time; the render threads are replaced.`);
+        pool = startPool();
+        running.destroy().catch((error: unknown) => logger.error(`The old render threads did not stop: ${String(error)}`));
+      }, deadline - Date.now() + stuckAfterMs);
+      watchdog.unref();
       try {
-        return (await pool.run({ url, cookies, api: port2 }, { transferList: [port2], signal })) as { result: RenderResult; warnings: string[] };
+        return (await running.run({ url, cookies, deadline, api: port2 }, { transferList: [port2] })) as { result: RenderResult; warnings: string[] };
       } finally {
+        clearTimeout(watchdog);
         port1.close();
       }
     },
