@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app/providers';
 import { RatingControlsProvider } from '../app/rating-controls';
@@ -51,6 +53,35 @@ export function renderInSite(element: ReactNode, { url = '/', path = '*', routes
     { container: root },
   );
   return { ...view, router, queryClient, user };
+}
+
+/**
+ * `element` as the server renders it, in the document and not yet hydrated (a visitor can act on it before the page's
+ * script runs); `hydrate()` lets React take it over, as the browser does when the script has loaded.
+ */
+export function renderOnServer(element: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const shown: { container: HTMLElement; root?: Root } = { container };
+  serverRendered.push(shown);
+  return {
+    container,
+    hydrate: () =>
+      act(async () => {
+        shown.root = hydrateRoot(container, element);
+      }),
+  };
+}
+
+const serverRendered: { container: HTMLElement; root?: Root }[] = [];
+
+/** Takes what renderOnServer put in the document out again (after each test). */
+export function removeServerRendered(): void {
+  for (const { container, root } of serverRendered.splice(0)) {
+    act(() => root?.unmount());
+    container.remove();
+  }
 }
 
 export const TEST_USER: AuthUser = {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { removeServerRendered } from './render';
 
 // Lazily loaded parts (the modals' chunks) are compiled on first use, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -13,6 +14,7 @@ window.matchMedia ??= (query: string) =>
 
 afterEach(() => {
   cleanup();
+  removeServerRendered();
   sessionStorage.clear();
   localStorage.clear();
   for (const cookie of document.cookie.split('; ')) if (cookie) document.cookie = `${cookie.split('=')[0]}=; max-age=0; path=/`;

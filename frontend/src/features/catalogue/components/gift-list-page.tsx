@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_SORTS, isListSort, LIST_SORTS, listPath, parsePage, type ListRoute, type ListSortName } from '@emberhold/contracts/src/site-routes';
+import { DEFAULT_SORTS, isListSort, listPath, parsePage, type ListRoute } from '@emberhold/contracts/src/site-routes';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import { RatableStars } from '../../../components/star-rating';
 import { ApiError } from '../../../lib/api-client';
@@ -13,17 +13,9 @@ import { useFeaturedPost } from '../api/get-featured';
 import { usePriceRangeParams } from '../hooks/use-price-range-params';
 import { apiMax, GIFTS_PRICE_SLIDER } from '../lib/price-slider';
 import { InfinitePosts } from './infinite-posts';
+import { ListSortSelect } from './list-sort-select';
 import { PriceSlider } from './price-slider';
 import styles from './list-page.module.css';
-
-const SORT_LABELS: Partial<Record<(typeof LIST_SORTS)[number], string>> = {
-  popular: 'Popular',
-  clicks_score_amazon_available: 'Trending',
-  new: 'Newest',
-  low: 'Price: low to high',
-  high: 'Price: high to low',
-  random: 'Random',
-};
 
 /**
  * /gifts/ (every guide, trending first), /gifts/{list}/ and /gifts/{parent}/{list}/ (popular first), each with
@@ -84,21 +76,7 @@ export function GiftListPage({ landingExtra }: { landingExtra?: ReactNode }) {
         {category?.description && <p className={styles.intro}>{category.description}</p>}
         {category && <RatableStars kind="gift_guide" id={category.id} rating={category.rating} label="Rate this gift guide" align="center" spaced oneRow />}
         <div className={styles.filters}>
-          <label>
-            Sort{' '}
-            <select
-              className={styles.select}
-              value={sort}
-              // The options are the list sorts.
-              onChange={(e) => navigate(withCountry(listPath({ ...route, sort: e.target.value as ListSortName }), country) + (filtered ? `?${search.toString()}` : ''))}
-            >
-              {LIST_SORTS.filter((s) => SORT_LABELS[s]).map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ListSortSelect value={sort} onChoose={(chosen) => navigate(withCountry(listPath({ ...route, sort: chosen }), country) + (filtered ? `?${search.toString()}` : ''))} />
         </div>
         <PriceSlider config={GIFTS_PRICE_SLIDER} value={price} currency={currency} onChange={setPrice} />
         {head.data && head.data.children.length > 0 && (

@@ -1,11 +1,8 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reply, stubApi } from '../../../test/api';
 import { aPost } from '../../../test/fixtures';
-import { renderInSite } from '../../../test/render';
+import { renderInSite, renderOnServer } from '../../../test/render';
 import { MatureGiftsToggle } from './mature-gifts-toggle';
 import { PostPage } from './post-page';
 
@@ -70,14 +67,9 @@ describe('the footer’s Show mature gifts switch', () => {
   });
 
   it('comes from the server off, and turns on once the page is hydrated', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<MatureGiftsToggle />);
-    document.body.append(container);
+    const page = renderOnServer(<MatureGiftsToggle />);
     expect(screen.getByRole('switch', { name: 'Show mature gifts' })).toBeDisabled();
-    await act(async () => {
-      hydrateRoot(container, <MatureGiftsToggle />);
-    });
+    await page.hydrate();
     expect(screen.getByRole('switch', { name: 'Show mature gifts' })).toBeEnabled();
-    container.remove();
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GIFTS_PRICE_SLIDER, MAX_LABEL_POLL_MS, type PriceRange } from '../lib/price-slider';
+import { renderOnServer } from '../../../test/render';
 import { PriceSlider } from './price-slider';
 
 /** The slider as a list page holds it: each range handed on is what the list is asked for. */
@@ -84,5 +85,16 @@ describe('the price slider', () => {
     fireEvent.change(upper(), { target: { value: '40' } });
     expect(maxLabel()).toBe('$40');
     expect(asked).toEqual([{ min: 20, max: 40 }]);
+  });
+});
+
+describe('the price slider on a page the server rendered', () => {
+  it('is off until the page is hydrated, so a thumb cannot move without filtering the list', async () => {
+    const page = renderOnServer(<Slider asked={[]} />);
+    expect(screen.getByRole('slider', { name: /^From/ })).toBeDisabled();
+    expect(upper()).toBeDisabled();
+    await page.hydrate();
+    expect(screen.getByRole('slider', { name: /^From/ })).toBeEnabled();
+    expect(upper()).toBeEnabled();
   });
 });

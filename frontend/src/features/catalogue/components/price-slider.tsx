@@ -1,5 +1,6 @@
 import type { Currency } from '@emberhold/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { MAX_LABEL_FROM, MAX_LABEL_POLL_MS, priceLabel, type PriceRange, type PriceSliderConfig } from '../lib/price-slider';
 import styles from './price-slider.module.css';
 
@@ -17,10 +18,12 @@ interface PriceSliderProps {
  *
  * Dragging a thumb (mouse or finger) is one change: while it is held the labels follow it on the max-label poll's
  * 50 ms tick, and the range is handed on (and the list asked for) once, when it is let go. The keyboard hands on each
- * step at once.
+ * step at once. Off until the page is hydrated: on a page the server rendered, a thumb moved before then would filter
+ * nothing.
  */
 export function PriceSlider({ config, value: committed, currency, onChange: commit }: PriceSliderProps) {
   const id = useId();
+  const hydrated = useHydrated();
   // The range reaches the URL a moment after the input event; holding it here keeps the thumb where the visitor put
   // it meanwhile, so fast arrow presses each count instead of snapping back to the URL's value.
   const [value, setValue] = useState(committed);
@@ -67,7 +70,7 @@ export function PriceSlider({ config, value: committed, currency, onChange: comm
   const minLabel = priceLabel(labels.min, currency);
   const maxLabel = priceLabel(labels.max, currency);
   return (
-    <fieldset className={styles.slider} data-currency={currency}>
+    <fieldset className={styles.slider} data-currency={currency} disabled={!hydrated}>
       <legend>Price</legend>
       <label htmlFor={`${id}-min`}>
         From <output data-testid="price-min">{minLabel}</output>
