@@ -171,6 +171,25 @@ describe('server-rendered pages, as a visitor without JavaScript reads them', ()
     for (const post of found.posts) expect(search.text).toContain(post.title);
   });
 
+  it('searches without JavaScript: the search form sends the term to the country’s home page, which redirects to the results', async () => {
+    const guides = await page('/uk/gifts/');
+    const form = /<form [^>]*role="search"[^>]*>/.exec(guides.html)?.[0] ?? '';
+    expect(/ action="([^"]*)"/.exec(form)?.[1]).toBe('/uk/');
+    expect(/<input [^>]*name="s"/.test(guides.html)).toBe(true);
+    const { posts } = await api<{ posts: ApiPost[] }>('/api/gifts/all/low/1/?country=uk');
+    const word = posts[0]!.title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? 'dragon';
+    // What a browser sends for the form: GET {action}?s={term}.
+    const submitted = await product.app.inject({ method: 'GET', url: `/uk/?s=${encodeURIComponent(word)}` });
+    expect([301, 302, 303, 307, 308]).toContain(submitted.statusCode);
+    const location = String(submitted.headers.location);
+    expect(location).toMatch(new RegExp(`^/uk/search/${encodeURIComponent(word)}/?$`));
+    const results = await page(location);
+    expect(results.status).toBe(200);
+    const found = await api<{ posts: ApiPost[] }>(`/api/search/${encodeURIComponent(word)}/1?country=uk`);
+    expect(found.posts.length).toBeGreaterThan(0);
+    for (const post of found.posts) expect(results.text).toContain(post.title);
+  });
+
   it('renders a product page with its title, image, price, rating, description and buy link', async () => {
     const row = await product.infrastructure.prisma.post.findFirst({
       where: { status: 'published', type: 'post', nsfw: false, ratingCount: { gt: 0 }, price: { not: null }, image: { not: null } },

@@ -62,11 +62,17 @@ export class SitePages {
 
   /**
    * `unprefixed`: the country variant the visitor sees on an address without a /uk or /ca segment (their choice, else
-   * where they are), so a page preloads the list call the site will make.
+   * where they are), so a page preloads the list call the site will make. `search`: the address's query, as in
+   * `?s=dragon` (a home page with a search term redirects to its results: the site's search form without script).
    */
-  async resolve(path: string, origin: string, unprefixed: Country = 'us'): Promise<SitePage> {
-    const route = parseSiteRoute(path);
-    if (route.kind === 'redirect') return { status: 301, location: route.location };
+  async resolve(path: string, origin: string, unprefixed: Country = 'us', search = ''): Promise<SitePage> {
+    const route = parseSiteRoute(path, search);
+    if (route.kind === 'redirect') {
+      // An address sent elsewhere keeps its query (/search/?s=dragon goes to /?s=dragon); a home page's search term
+      // becomes the address of its results.
+      const byQuery = parseSiteRoute(path).kind !== 'redirect';
+      return { status: 301, location: byQuery ? route.location : `${route.location}${search}` };
+    }
     const absolute = (target: string) => new URL(target, origin).toString();
     const page = await this.page(route, absolute, unprefixed);
     return page ?? this.notFound(absolute);

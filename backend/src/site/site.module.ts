@@ -133,16 +133,17 @@ export class SiteModule implements OnModuleInit, OnModuleDestroy {
   /** The page at the request's address: its head resolved, its body rendered, in the document. */
   private async answer(request: FastifyRequest, path: string, country: string | null, document: HtmlDocument, shared: boolean): Promise<SiteAnswer> {
     const origin = this.site.origin();
+    const query = request.url.slice(path.length);
     let page: SitePage;
     try {
-      page = await this.pages.resolve(path, origin, unprefixedVariant(request.cookies?.[SITE_COUNTRY_COOKIE], country));
+      page = await this.pages.resolve(path, origin, unprefixedVariant(request.cookies?.[SITE_COUNTRY_COOKIE], country), query);
     } catch (error) {
       // The shell still works in a browser; crawlers are told to come back rather than index a generic page.
       this.logger.error(`Could not resolve the page ${path}: ${String(error)}`);
       const head = { title: `${SITE_NAME} — gifts for fans of The Emberhold Saga`, description: '', canonical: new URL(path, origin).toString(), robots: 'noindex' };
       return new PageAnswer(503, document.render(head), false, 30);
     }
-    if (page.status === 301) return { location: `${page.location}${request.url.slice(path.length)}` };
+    if (page.status === 301) return { location: page.location };
     const body = await this.body(request, path, page.status, country);
     // A rendered page carries its data (the query state): a preload of the same API read would only be fetched twice.
     const head = body?.hydrate ? { ...page.head, preloadApi: undefined } : page.head;

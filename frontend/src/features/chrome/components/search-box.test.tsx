@@ -24,6 +24,13 @@ describe('the masthead search box', () => {
     expect(router.state.location.pathname).toBe('/search/ember%20lantern');
   });
 
+  it('without the page’s script, sends the term to the home page of the visitor’s country (which redirects to the results)', () => {
+    renderInSite(<Masthead />, { url: '/uk/gifts/' });
+    const form = screen.getAllByRole('search')[0]!;
+    expect(form).toHaveAttribute('action', '/uk/');
+    expect(searchBox()).toHaveAttribute('name', 's');
+  });
+
   it('keeps the searched term on the results page, and shows each new page’s own term', async () => {
     const { user, router } = renderInSite(<Masthead />, { url: '/uk/' });
     expect(searchBox()).toHaveValue('');

@@ -13,7 +13,9 @@ export function searchTermOf(pathname: string): string {
 
 /**
  * Sends the term to /search/{term} through the router, so the search page updates without a reload. On a results page
- * the box holds that page's term (after a reload too, and in the phone's search panel), so it can be refined.
+ * the box holds that page's term (after a reload too, and in the phone's search panel), so it can be refined. Without
+ * the page's script (not loaded yet, or off) the form goes to the home page as `?s={term}`, which the server answers
+ * with a redirect to the results.
  */
 export function SearchForm({ autoFocus = false, onSubmitted }: { autoFocus?: boolean; onSubmitted?: () => void }) {
   const { pathname } = useLocation();
@@ -34,6 +36,7 @@ export function SearchForm({ autoFocus = false, onSubmitted }: { autoFocus?: boo
   return (
     <form
       role="search"
+      action={withCountry('/', country)}
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
