@@ -36,7 +36,7 @@ const VIEW_SELECT = Prisma.sql`
 
 const LISTED = Prisma.sql`p.status = 'published' AND p.type = 'post'`;
 
-/** Leaves mature gifts out of a list, search or related items, unless the visitor asked for them (?nsfw=1). */
+/** Leaves mature gifts out of a list or a search, unless the visitor asked for them (?nsfw=1). */
 export const NOT_MATURE = Prisma.sql`NOT p.nsfw`;
 
 /**
