@@ -3,7 +3,7 @@
 // same run. Starts throwaway Postgres, Redis, Kafka and ClickHouse-over-HTTP, seeds the catalogue through the API's
 // own first start, then loads list, gift-guide, search and post calls at a fixed concurrency.
 //   npm run bench:catalogue [-- --posts 100000 --concurrency 8 --seconds 10]
-//   --cases list,search runs only the named cases (list, depth, gift, search, post)
+//   --cases list,search runs only the named cases (list, depth, gift, search, post, related)
 //   `depth` loads each list sort on its own, uncached, at shallow pages (1-3) and deep pages (--deep 20-40 by default),
 //   the new sort with today's boosted post leading it, and a visitor's seeded random walk: a mixed figure hid a sort
 //   whose deep pages cost a hundred times its first.
@@ -80,12 +80,14 @@ try {
 
   // Real slugs, guides and words to ask for, collected the way a crawler would.
   const slugs = [];
+  const ids = [];
   const guides = new Set();
   const words = new Set();
   for (let page = 1; page <= 20; page++) {
     const body = await (await fetch(`${base}/api/lists/new/${page}/`)).json();
     for (const post of body.posts ?? []) {
       slugs.push(post.slug);
+      ids.push(post.id);
       for (const category of post.categories ?? []) guides.add(category.slug);
       for (const word of post.title.split(/\s+/)) if (word.length > 5) words.add(word.toLowerCase());
     }
@@ -100,6 +102,8 @@ try {
     ['gift', 'gift guide /api/gifts/{list}/...', (n) => `${base}/api/gifts/${guideList[n % guideList.length]}/popular/${(n % 5) + 1}/`],
     ['search', 'search /api/search/{term}/1', (n) => `${base}/api/search/${encodeURIComponent(n % 3 === 0 ? misspell(wordList[n % wordList.length]) : wordList[n % wordList.length])}/1`],
     ['post', 'post  /api/posts/{slug}/', (n) => `${base}/api/posts/${slugs[n % slugs.length]}/`],
+    // A product page's related items (100 of them, as the site asks), from the post's gift guides.
+    ['related', 'related /api/related/{id}/1/', (n) => `${base}/api/related/${ids[n % ids.length]}/1/?items=100`],
   ].filter(([id]) => only === undefined || only.includes(id));
   // Each sort alone at shallow and deep pages. `random` without a seed is the stored order; with one (a visitor's
   // session) it is that visitor's walk, read in two halves like the new list's boosted posts and the rest.
