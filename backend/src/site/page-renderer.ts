@@ -131,7 +131,8 @@ export class PageRenderer {
       if (result.kind !== 'page') return undefined;
       return { html: result.html, head: result.head, state: result.state, hydrate };
     } catch (error) {
-      this.logger.error(`Could not render ${url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      const reason = error instanceof PastDeadline ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+      this.logger.error(`Could not render ${url}: ${reason}`);
       return undefined;
     }
   }
@@ -151,6 +152,9 @@ export class PageRenderer {
   }
 }
 
+/** A render nobody waits for any more. */
+class PastDeadline extends Error {}
+
 /**
  * What `work` gives, or a failure with `reason` once `deadline` (epoch ms) has passed. The caller stops waiting; the work
  * itself goes on and its result is dropped.
@@ -158,7 +162,7 @@ export class PageRenderer {
 async function beforeDeadline<T>(work: Promise<T>, deadline: number, reason: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(reason)), Math.max(0, deadline - Date.now()));
+    timer = setTimeout(() => reject(new PastDeadline(reason)), Math.max(0, deadline - Date.now()));
   });
   try {
     return await Promise.race([work, late]);
