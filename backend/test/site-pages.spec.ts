@@ -269,5 +269,10 @@ describe('site pages as a crawler sees them', () => {
     const search = await get('/search/?s=dragon');
     expect(search.status).toBe(301);
     expect(search.headers.location).toBe('/?s=dragon');
+    // Where that leads: the home page's search term goes to its results (the search form without script).
+    const home = await get('/?s=dragon%20mug');
+    expect(home.status).toBe(301);
+    expect(home.headers.location).toBe('/search/dragon%20mug');
+    expect((await get('/?s=')).status).toBe(200);
   });
 });
