@@ -51,6 +51,28 @@ describe('the site on a phone', () => {
     await shot('gifts');
   });
 
+  it('lays the menu’s links and the search out under the bar for a visitor without scripts, and both lead on', async () => {
+    await context.close();
+    ({ context, page, errors } = await site.newVisit({ ...PHONE, javaScriptEnabled: false }));
+    await page.goto('/uk/gifts/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    // The toggles cannot open the menu without a script; its links are shown as they are, the UK's own among them.
+    await menu.getByRole('link', { name: 'Popular' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Popular' }).getAttribute('href')).toBe('/uk/popular/');
+    await menu.getByRole('link', { name: 'Popular' }).click();
+    await page.waitForURL('**/uk/popular/');
+    await page.locator('article[data-post-id]').first().waitFor();
+
+    const response = await fetch(`${site.origin}/api/lists/new/1/`);
+    const [post] = ((await response.json()) as { posts: Array<{ title: string }> }).posts;
+    const word = post!.title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? 'dragon';
+    await menu.getByRole('searchbox', { name: 'Search gifts' }).fill(word);
+    await menu.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`**/uk/search/${encodeURIComponent(word)}`);
+    await page.locator('article[data-post-id]').first().waitFor();
+    await shot('no-script-menu');
+  });
+
   it('shows a gift’s price and buy button in the first screen, with the bottom banner covering neither', async () => {
     const response = await fetch(`${site.origin}/api/lists/new/1/`);
     const [post] = ((await response.json()) as { posts: Array<{ slug: string }> }).posts;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { withCountry } from '../../../lib/country';
 import { useCountry } from '../../../lib/use-country';
 import { useChromeStore } from '../stores/chrome.store';
@@ -79,76 +79,91 @@ export function MobileNav({ account }: { account?: ReactNode }) {
   }, [searchOpen, closeSearch]);
 
   return (
-    <div className={`${styles.mobileNav} ${shrunk && !open ? styles.shrunk : ''}`} data-shrunk={(shrunk && !open) || undefined}>
-      <div className={styles.bar}>
-        <button
-          ref={menuToggle}
-          type="button"
-          className={`${styles.toggle} ${open ? styles.toggleOpen : ''}`}
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={toggle}
-        >
-          <span className={styles.burger} aria-hidden="true" />
-        </button>
-        <Logo homeHref={withCountry('/', country)} compact onNavigate={close} />
-        <button
-          ref={searchToggle}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={searchOpen}
-          aria-controls={SEARCH_ID}
-          aria-label={searchOpen ? 'Close search' : 'Search'}
-          onClick={toggleSearch}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="10.5" cy="10.5" r="6.5" />
-            <path d="m15.5 15.5 5 5" />
-          </svg>
-        </button>
-      </div>
-      {searchOpen && (
-        <>
-          <div className={styles.overlay} onClick={closeSearchToToggle} data-testid="mobile-search-overlay" />
-          <div id={SEARCH_ID} className={styles.searchPanel}>
-            <SearchForm autoFocus onSubmitted={closeSearch} />
-          </div>
-        </>
-      )}
-      {open && (
-        <>
-          <div className={styles.overlay} onClick={closeMenuToToggle} data-testid="mobile-menu-overlay" />
-          <nav ref={menu} id={MENU_ID} className={styles.menu} aria-label="Main menu">
-            <ul className={styles.links}>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.localised ? withCountry(item.to, country) : item.to}
-                    className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                    onClick={close}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            {account}
-            <div className={styles.menuFooter}>
-              <CountrySwitch onNavigate={close} />
-              <ul className={styles.smallLinks}>
-                {FOOTER_ITEMS.map((item) => (
+    <>
+      <div className={`${styles.mobileNav} ${shrunk && !open ? styles.shrunk : ''}`} data-shrunk={(shrunk && !open) || undefined}>
+        <div className={styles.bar}>
+          <button
+            ref={menuToggle}
+            type="button"
+            className={`${styles.toggle} ${open ? styles.toggleOpen : ''}`}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={toggle}
+          >
+            <span className={styles.burger} aria-hidden="true" />
+          </button>
+          <Logo homeHref={withCountry('/', country)} compact onNavigate={close} />
+          <button
+            ref={searchToggle}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={searchOpen}
+            aria-controls={SEARCH_ID}
+            aria-label={searchOpen ? 'Close search' : 'Search'}
+            onClick={toggleSearch}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="m15.5 15.5 5 5" />
+            </svg>
+          </button>
+        </div>
+        {searchOpen && (
+          <>
+            <div className={styles.overlay} onClick={closeSearchToToggle} data-testid="mobile-search-overlay" />
+            <div id={SEARCH_ID} className={styles.searchPanel}>
+              <SearchForm autoFocus onSubmitted={closeSearch} />
+            </div>
+          </>
+        )}
+        {open && (
+          <>
+            <div className={styles.overlay} onClick={closeMenuToToggle} data-testid="mobile-menu-overlay" />
+            <nav ref={menu} id={MENU_ID} className={styles.menu} aria-label="Main menu">
+              <ul className={styles.links}>
+                {NAV_ITEMS.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} onClick={close}>
+                    <NavLink
+                      to={item.localised ? withCountry(item.to, country) : item.to}
+                      className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                      onClick={close}
+                    >
                       {item.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
-            </div>
-          </nav>
-        </>
-      )}
-    </div>
+              {account}
+              <div className={styles.menuFooter}>
+                <CountrySwitch onNavigate={close} />
+                <ul className={styles.smallLinks}>
+                  {FOOTER_ITEMS.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} onClick={close}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </nav>
+          </>
+        )}
+      </div>
+      {/* Without the page's script the toggles open nothing: the menu's links and the search lie under the bar instead. */}
+      <noscript>
+        <nav className={styles.noScriptMenu} aria-label="Main menu">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.localised ? withCountry(item.to, country) : item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <SearchForm />
+        </nav>
+      </noscript>
+    </>
   );
 }
