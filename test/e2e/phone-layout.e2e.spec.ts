@@ -56,8 +56,10 @@ describe('the site on a phone', () => {
     ({ context, page, errors } = await site.newVisit({ ...PHONE, javaScriptEnabled: false }));
     await page.goto('/uk/gifts/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    // The toggles cannot open the menu without a script; its links are shown as they are, the UK's own among them.
+    // The toggles cannot open the menu without a script (they are hidden); its links are shown as they are, the UK's
+    // own among them.
     await menu.getByRole('link', { name: 'Popular' }).waitFor();
+    expect(await page.locator('button[aria-label="Open menu"]').isVisible()).toBe(false);
     expect(await menu.getByRole('link', { name: 'Popular' }).getAttribute('href')).toBe('/uk/popular/');
     await menu.getByRole('link', { name: 'Popular' }).click();
     await page.waitForURL('**/uk/popular/');

@@ -151,8 +151,10 @@ export function MobileNav({ account }: { account?: ReactNode }) {
           </>
         )}
       </div>
-      {/* Without the page's script the toggles open nothing: the menu's links and the search lie under the bar instead. */}
+      {/* Without the page's script the toggles open nothing: they are hidden (keeping their room), and the menu's links
+          and the search lie under the bar instead. */}
       <noscript>
+        <style>{`.${styles.toggle} { visibility: hidden; }`}</style>
         <nav className={styles.noScriptMenu} aria-label="Main menu">
           <ul>
             {NAV_ITEMS.map((item) => (
