@@ -3,7 +3,8 @@
 // same run. Starts throwaway Postgres, Redis, Kafka and ClickHouse-over-HTTP, seeds the catalogue through the API's
 // own first start, then loads list, gift-guide, search and post calls at a fixed concurrency.
 //   npm run bench:catalogue [-- --posts 100000 --concurrency 8 --seconds 10]
-//   --cases list,search runs only the named cases (list, depth, gift, search, post, related)
+//   --cases list,search runs only the named cases (list, depth, gift, small-gift, search, post, related); small-gift
+//   is the gift guides of fewest gifts, whose pages read their members rather than walk the popularity order
 //   `depth` loads each list sort on its own, uncached, at shallow pages (1-3) and deep pages (--deep 20-40 by default),
 //   the new sort with today's boosted post leading it, and a visitor's seeded random walk: a mixed figure hid a sort
 //   whose deep pages cost a hundred times its first.
@@ -64,6 +65,21 @@ async function boostToday(databaseUrl, slug, stops) {
     await client.end();
   }
 }
+/** The slugs of the `count` gift guides of fewest gifts (with at least a page of them). */
+async function smallestGuides(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT c.slug FROM categories c JOIN post_categories pc ON pc.category_id = c.id
+       GROUP BY c.slug HAVING count(*) >= 24 ORDER BY count(*), c.slug LIMIT $1`,
+      [count],
+    );
+    return rows.map((row) => row.slug);
+  } finally {
+    await client.end();
+  }
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-bench-catalogue-'));
 const stops = [];
 try {
@@ -96,10 +112,12 @@ try {
   const wordList = [...words];
   const misspell = (word) => word.slice(0, 2) + word[3] + word[2] + word.slice(4);
   const sorts = ['new', 'popular', 'clicks_score_week', 'high', 'low', 'random'];
+  const smallGuides = await smallestGuides(reusedDatabase ?? env.DATABASE_URL, 5);
 
   const cases = [
     ['list', 'list  /api/lists/{sort}/{page}/', (n) => `${base}/api/lists/${sorts[n % sorts.length]}/${(n % 40) + 1}/`],
     ['gift', 'gift guide /api/gifts/{list}/...', (n) => `${base}/api/gifts/${guideList[n % guideList.length]}/popular/${(n % 5) + 1}/`],
+    ['small-gift', 'small gift guide (5 of fewest gifts)', (n) => `${base}/api/gifts/${smallGuides[n % smallGuides.length]}/popular/${(n % 5) + 1}/`],
     ['search', 'search /api/search/{term}/1', (n) => `${base}/api/search/${encodeURIComponent(n % 3 === 0 ? misspell(wordList[n % wordList.length]) : wordList[n % wordList.length])}/1`],
     ['post', 'post  /api/posts/{slug}/', (n) => `${base}/api/posts/${slugs[n % slugs.length]}/`],
     // A product page's related items (100 of them, as the site asks), from the post's gift guides.
