@@ -36,15 +36,24 @@ const { default: pg } = await import(join(root, 'node_modules', 'pg', 'lib', 'in
 /** Every list sort alone, uncached, at any depth: the goal of issue 20 (section 0). */
 const GOAL_P99_MS = 15;
 
+/** `use` with a client connected to `databaseUrl`, closed after. */
+async function withDatabase(databaseUrl, use) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Today's boost, so the new list reads as it does on a day with one: the boosted post leads page 1 and is left out of
  * the rest. Keeps a boost already running today; otherwise boosts the post `slug` and pushes the removal on `stops`.
  * Answers what leads the list.
  */
-async function boostToday(databaseUrl, slug, stops) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+function boostToday(databaseUrl, slug, stops) {
+  return withDatabase(databaseUrl, async (client) => {
     const today = "(now() AT TIME ZONE 'UTC')::date";
     const running = await client.query(`SELECT post_id FROM boost_dates WHERE date = ${today} AND status = 'running'`);
     if (running.rows.length > 0) return `today's running boost (post ${running.rows[0].post_id})`;
@@ -55,31 +64,23 @@ async function boostToday(databaseUrl, slug, stops) {
       [slug],
     );
     if (made.rows.length === 0) return 'no boost (today is taken by a boost that is not running)';
-    stops.unshift(async () => {
-      const cleanup = new pg.Client({ connectionString: databaseUrl });
-      await cleanup.connect();
-      await cleanup.query('DELETE FROM boost_dates WHERE id = $1', [made.rows[0].id]).finally(() => cleanup.end());
-    });
+    stops.unshift(() => withDatabase(databaseUrl, (cleanup) => cleanup.query('DELETE FROM boost_dates WHERE id = $1', [made.rows[0].id])));
     return `a boost of post ${made.rows[0].post_id} made for the run`;
-  } finally {
-    await client.end();
-  }
+  });
 }
+
 /** The slugs of the `count` gift guides of fewest gifts (with at least a page of them). */
-async function smallestGuides(databaseUrl, count) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+function smallestGuides(databaseUrl, count) {
+  return withDatabase(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `SELECT c.slug FROM categories c JOIN post_categories pc ON pc.category_id = c.id
        GROUP BY c.slug HAVING count(*) >= 24 ORDER BY count(*), c.slug LIMIT $1`,
       [count],
     );
     return rows.map((row) => row.slug);
-  } finally {
-    await client.end();
-  }
+  });
 }
+
 const dataDir = mkdtempSync(join(tmpdir(), 'emberhold-bench-catalogue-'));
 const stops = [];
 try {
