@@ -14,6 +14,7 @@
 const http = require('node:http');
 const { randomUUID } = require('node:crypto');
 const { Session } = require('chdb');
+const { substituted } = require('./query-parameters.cjs');
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,15 +24,22 @@ function arg(name, fallback) {
 const path = arg('path', ':memory:');
 /**
  * chDB binds one data path per process, but several Sessions on the same path coexist, each with its own connection
- * and session state (current database, SET values). Requests are spread over `--sessions` lanes (default 1), each
- * running its statements one at a time, so a lane's `USE` stays with the statement that needs it.
- * Reads with parameters are bound by the engine in the same statement (queryBindAsync); chDB 3.4 runs those one at a
- * time across the whole process (its binding chains them: libchdb's parameter state is not isolated per connection),
- * so only statements without parameters (inserts, DDL) overlap them. A value the engine would not receive byte for
- * byte through that binding is bound the old way, with `SET param_*` on a lane of its own, whose session keeps the
- * values (so no other lane's statement can read a value left behind).
+ * and session state (current database, SET values). Requests are spread over `--sessions` lanes (default 4), each
+ * running its statements one at a time, so a lane's `USE` stays with the statement that needs it, and the lanes run
+ * side by side.
+ *
+ * Query parameters are substituted the way ClickHouse's server does it (ReplaceQueryParameterVisitor): each
+ * `{name:Type}` of a read becomes a literal of the value, cast to its type (`_CAST(literal, 'Type')`), before the
+ * statement is parsed, so a value is always data and never SQL. That is done here for the types our queries use
+ * (`literalFor`), when the value is in the exact text form the client sends; such reads then run like any other
+ * statement, side by side on the lanes. Everything else (another type, a value that does not parse, a parameter the
+ * request lacks, a statement other than a read) is left to the engine's own binding: in the query's own statement
+ * (queryBindAsync), which chDB 3.4 runs one at a time across the whole process (its binding chains them: libchdb's
+ * parameter state is not isolated per connection), or, for a value that binding would not receive byte for byte,
+ * with `SET param_*` on a lane of its own, whose session keeps the values (so no other lane's statement can read a
+ * value left behind). Either way the engine gives the errors ClickHouse gives (456, 457).
  */
-const lanes = Array.from({ length: Math.max(1, Number(arg('sessions', '1')) || 1) }, () => lane());
+const lanes = Array.from({ length: Math.max(1, Number(arg('sessions', '4')) || 1) }, () => lane());
 /** The lane for the rare values bound with SET (created when first needed). */
 let settingLane;
 
@@ -93,6 +101,7 @@ function execute(url, body) {
   if (sql.trim().length === 0) return Promise.reject(clickHouseError(62, 'Empty query. (SYNTAX_ERROR)'));
   const database = url.searchParams.get('database');
   const format = url.searchParams.get('default_format') ?? 'TabSeparated';
+  const texts = new Map();
   const params = {};
   let bound = true;
   let any = false;
@@ -101,9 +110,17 @@ function execute(url, body) {
     const name = key.slice('param_'.length);
     if (!identifier.test(name)) return Promise.reject(clickHouseError(456, `Bad parameter name ${name}. (UNKNOWN_QUERY_PARAMETER)`));
     any = true;
+    texts.set(name, text);
     const value = bindable(text);
     if (value === undefined) bound = false;
     params[name] = value === undefined ? text : value;
+  }
+  const read = any ? substituted(sql, texts) : undefined;
+  if (read !== undefined) {
+    return onLane(leastBusyLane(), async (chosen) => {
+      await useDatabase(chosen, database);
+      return chosen.session.queryAsync(read, { format });
+    });
   }
   if (!bound) {
     settingLane ??= lane();

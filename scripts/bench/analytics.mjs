@@ -13,7 +13,8 @@
 // scheduled start), while facts are inserted at 10,000 a second (`--ingest`, batches every 100 ms, one in ten a fact
 // sent again under the same id). The dashboard's read, and the debug record's raw FINAL and from its rollup,
 // first with the HTTP server's one chDB session (everything one at a time: the baseline), then with `--sessions`
-// sessions side by side (inserts beside the reads; chDB still binds parameterized reads one at a time).
+// sessions side by side (reads beside reads and inserts: the server substitutes each read's parameters as literals,
+// as ClickHouse's server does, so no read waits for chDB's process-wide parameter binding).
 // Needs a build (npm run build).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -203,7 +204,7 @@ try {
 
   log('');
   log(`ClickHouse reads at ${Number(stored.n).toLocaleString('en')} stored events (${posts.toLocaleString('en')} posts, ${campaigns} campaigns), ${queries} queries each, one at a time`);
-  log(`conditions: ${oneAtATime}; chDB behind ClickHouse's HTTP interface (one session; each parameter bound in the query's own statement)`);
+  log(`conditions: ${oneAtATime}; chDB behind ClickHouse's HTTP interface (one session; each parameter substituted as a literal of its type, as ClickHouse's server does)`);
   for (const row of rows) log(row);
   log('');
   log(`${rate} reads a second (dashboard: ${campaigns} advertisers, one campaign each) for ${seconds} s each, beside ${ingestRate.toLocaleString('en')} facts/s inserted (${Number(after.n).toLocaleString('en')} events stored at the end); latency from each read's scheduled start`);

@@ -9,7 +9,7 @@ export interface ChdbHttpServer {
 
 /**
  * Starts infra/clickhouse/chdb-http-server.cjs in a child process (chDB binds one data path per process). `sessions`:
- * how many chDB sessions on the path serve requests side by side (default 1; see the script).
+ * how many chDB sessions on the path serve requests side by side (default 4; see the script).
  */
 export async function startChdbHttpServer(options: { path: string; port?: number; sessions?: number }): Promise<ChdbHttpServer> {
   const script = join(__dirname, '..', '..', 'clickhouse', 'chdb-http-server.cjs');

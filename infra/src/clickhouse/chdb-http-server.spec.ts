@@ -6,9 +6,10 @@ import { startChdbHttpServer, type ChdbHttpServer } from './chdb-http-server.lau
 
 /**
  * ClickHouse's HTTP interface from chDB, as @clickhouse/client talks to it: each query parameter reaches the engine as
- * the client sent it (bound in the query's own statement, or with SET for the values that binding cannot carry byte
- * for byte), errors keep ClickHouse's codes, and requests served side by side by several sessions keep their own
- * values and database.
+ * the client sent it (substituted as a literal of its type by the server, as ClickHouse's server does; or, for other
+ * types and values, bound by the engine in the query's own statement, or with SET for the values that binding cannot
+ * carry byte for byte), errors keep ClickHouse's codes, and requests served side by side by several sessions keep
+ * their own values and database, parameterised reads included.
  */
 const dir = mkdtempSync(join(tmpdir(), 'emberhold-chdb-http-spec-'));
 let server: ChdbHttpServer;
@@ -58,13 +59,17 @@ describe('chDB over ClickHouse HTTP: query parameters', () => {
     ['String', 'hour', 'hour'],
     ['String', 'tab\there, line\nand back\\slash, \\N and \\t as text', 'tab\there, line\nand back\\slash, \\N and \\t as text'],
     ['String', 'it’s “curly”, Ünïcödé 🎁', 'it’s “curly”, Ünïcödé 🎁'],
-    ["String (a quote: set with SET)", "it's the owner's", "it's the owner's"],
+    ["String", "it's the owner's", "it's the owner's"],
+    ['String', "x'); DROP TABLE default.untouched; --", "x'); DROP TABLE default.untouched; --"],
+    ['String', '{q:String} /* -- */', '{q:String} /* -- */'],
+    ['LowCardinality(String) (bound by the engine)', 'plain', 'plain'],
+    ["LowCardinality(String) (a quote: set with SET)", "it's", "it's"],
     ['String', '', ''],
     ['Nullable(String)', null, null],
     ['Nullable(UInt64)', null, null],
     ['Nullable(UInt64)', 5, '5'],
     ['Array(String)', ['post.click', 'a\\b', 'tab\tin'], ['post.click', 'a\\b', 'tab\tin']],
-    ["Array(String) (a quote: set with SET)", ["o'clock", 'x'], ["o'clock", 'x']],
+    ['Array(String)', ["o'clock", 'x'], ["o'clock", 'x']],
     ['Array(String)', [], []],
     ['Array(UInt64)', [1, 2, 18446744073709551615n], '[1,2,18446744073709551615]'],
   ])('binds %s %p to the value the client sent', async (label, value, expected) => {
@@ -84,7 +89,7 @@ describe('chDB over ClickHouse HTTP: query parameters', () => {
 
   it('answers a parameter the query names but the request lacks with UNKNOWN_QUERY_PARAMETER, even after another request set it', async () => {
     // The quote sends this value the SET way, on its own session: its value must not stay behind for later requests.
-    expect((await bound('String', "x'y")).value).toBe("x'y");
+    expect((await bound('LowCardinality(String)', "x'y")).value).toBe("x'y");
     const missing = await raw(`query=${encodeURIComponent('SELECT {p:String} AS v')}`);
     expect(missing).toMatchObject({ status: 500, code: '456' });
     expect(missing.text).toMatch(/^Code: 456\./);
@@ -122,11 +127,13 @@ describe('chDB over ClickHouse HTTP: query parameters', () => {
     const answers = await Promise.all(
       Array.from({ length: 60 }, async (_, i) => {
         const database = i % 2 === 0 ? 'left_db' : 'right_db';
-        // Every fifth value has a quote, so the SET path runs beside the bound one.
+        // Every fifth value is set with SET (a quote, in a type the server leaves to the engine), every fifth bound by
+        // the engine, the rest substituted: all three paths run side by side.
         const text = i % 5 === 0 ? `n'${i}` : `n${i}`;
+        const type = i % 5 < 2 ? 'LowCardinality(String)' : 'String';
         const response = await fetch(
           `${server.url}/?database=${database}&param_i=${i}&param_s=${encodeURIComponent(text.replace(/'/g, "\\'"))}`,
-          { method: 'POST', body: 'SELECT name, {i:UInt64} AS i, {s:String} AS s FROM side FORMAT JSONEachRow' },
+          { method: 'POST', body: `SELECT name, {i:UInt64} AS i, toString({s:${type}}) AS s FROM side FORMAT JSONEachRow` },
         );
         return { i, database, text, status: response.status, row: JSON.parse(await response.text()) as { name: string; i: number; s: string } };
       }),
@@ -135,5 +142,27 @@ describe('chDB over ClickHouse HTTP: query parameters', () => {
       expect(answer.status).toBe(200);
       expect(answer.row).toEqual({ name: answer.database.replace('_db', ''), i: answer.i, s: answer.text });
     }
+  });
+
+  it('answers a parameterised read while another, slow one runs on another session', async () => {
+    let slowDone = false;
+    const slow = client
+      .query({ query: 'SELECT sum(sleepEachRow(0.25)) AS slept FROM numbers({n:UInt64})', query_params: { n: 8 }, format: 'JSONEachRow' })
+      .then(async (result) => {
+        const rows = await result.json();
+        slowDone = true;
+        return rows;
+      });
+    // Once the engine shows the slow read running, a quick one is sent.
+    for (;;) {
+      const running = await client.query({
+        query: "SELECT count() AS n FROM system.processes WHERE query LIKE '%sleepEachRow%' AND query NOT LIKE '%system.processes%'",
+        format: 'JSONEachRow',
+      });
+      if ((await running.json<{ n: number }>())[0]!.n > 0) break;
+    }
+    expect(await bound('UInt32', 7)).toEqual({ type: 'UInt32', value: 7 });
+    expect(slowDone).toBe(false);
+    expect(await slow).toEqual([{ slept: 0 }]);
   });
 });
