@@ -24,9 +24,9 @@ function arg(name, fallback) {
 const path = arg('path', ':memory:');
 /**
  * chDB binds one data path per process, but several Sessions on the same path coexist, each with its own connection
- * and session state (current database, SET values). Requests are spread over `--sessions` lanes (default 4), each
- * running its statements one at a time, so a lane's `USE` stays with the statement that needs it, and the lanes run
- * side by side.
+ * and session state (current database, SET values). Requests wait in one queue for the first free of `--sessions`
+ * lanes (default 4); a lane runs one statement at a time, so its `USE` stays with the statement that needs it, and the
+ * lanes run side by side.
  *
  * Query parameters are substituted the way ClickHouse's server does it (ReplaceQueryParameterVisitor): each
  * `{name:Type}` of a read becomes a literal of the value, cast to its type (`_CAST(literal, 'Type')`), before the
@@ -44,22 +44,43 @@ const lanes = Array.from({ length: Math.max(1, Number(arg('sessions', '4')) || 1
 let settingLane;
 
 function lane() {
-  return { session: new Session(path), database: 'default', queue: Promise.resolve(), waiting: 0 };
+  return { session: new Session(path), database: 'default', queue: Promise.resolve() };
 }
 
 /** Runs `task(lane)` after the lane's earlier tasks. */
 function onLane(chosen, task) {
-  chosen.waiting += 1;
   const run = chosen.queue.then(() => task(chosen), () => task(chosen));
   chosen.queue = run.then(() => undefined, () => undefined);
-  return run.finally(() => {
-    chosen.waiting -= 1;
+  return run;
+}
+
+/** Statements waiting for a lane, first come first served, and the lanes free to take one. */
+const waiting = [];
+const idle = [...lanes];
+
+/**
+ * Runs `task(lane)` on the first lane to be free: one queue for all lanes, as a connection pool has, so a statement
+ * never waits behind a slow one on a busy lane while another lane is free.
+ */
+function onFreeLane(task) {
+  return new Promise((resolve, reject) => {
+    waiting.push({ task, resolve, reject });
+    dispatch();
   });
 }
 
-/** The lane with the fewest statements waiting (the first of them on a tie). */
-function leastBusyLane() {
-  return lanes.reduce((best, candidate) => (candidate.waiting < best.waiting ? candidate : best));
+function dispatch() {
+  while (idle.length > 0 && waiting.length > 0) {
+    const chosen = idle.shift();
+    const { task, resolve, reject } = waiting.shift();
+    Promise.resolve()
+      .then(() => task(chosen))
+      .then(resolve, reject)
+      .finally(() => {
+        idle.push(chosen);
+        dispatch();
+      });
+  }
 }
 
 function clickHouseError(code, message) {
@@ -117,7 +138,7 @@ function execute(url, body) {
   }
   const read = any ? substituted(sql, texts) : undefined;
   if (read !== undefined) {
-    return onLane(leastBusyLane(), async (chosen) => {
+    return onFreeLane(async (chosen) => {
       await useDatabase(chosen, database);
       return chosen.session.queryAsync(read, { format });
     });
@@ -132,7 +153,7 @@ function execute(url, body) {
       return chosen.session.queryAsync(sql, { format });
     });
   }
-  return onLane(leastBusyLane(), async (chosen) => {
+  return onFreeLane(async (chosen) => {
     await useDatabase(chosen, database);
     return any ? chosen.session.queryBindAsync(sql, params, { format }) : chosen.session.queryAsync(sql, { format });
   });

@@ -2,7 +2,7 @@
 // The reads served from ClickHouse at scale: the staff debug record (one post's figures) and the advertiser
 // dashboard (one campaign's figures per day over 30 days, or per hour over 48 hours), over ClickHouse's HTTP
 // interface (chDB behind it, as in the tests).
-//   npm run bench:analytics [-- --events 100000000 --posts 100000 --campaigns 500 --queries 300 --rate 100 --ingest 10000 --seconds 30 --sessions 2]
+//   npm run bench:analytics [-- --events 100000000 --posts 100000 --campaigns 500 --queries 300 --rate 100 --ingest 10000 --seconds 30 --sessions 4 --data DIR]
 // The events are generated inside ClickHouse (INSERT ... SELECT FROM numbers()), shaped like the site's traffic:
 // 90% post impressions and clicks over 100,000 posts, 10% native-ad facts over the campaigns, 30 days, about 8% bots.
 // Part 1, one query at a time: `SELECT 1` over the same connection, then the debug record from the raw facts with FINAL
@@ -17,7 +17,7 @@
 // as ClickHouse's server does, so no read waits for chDB's process-wide parameter binding).
 // Needs a build (npm run build).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
@@ -30,14 +30,19 @@ const queries = arg('queries', 300);
 const rate = arg('rate', 100);
 const ingestRate = arg('ingest', 10_000);
 const seconds = arg('seconds', 30);
-const sessions = arg('sessions', 2);
+const sessions = arg('sessions', 4);
 // `--quiet 2.5`: before timing, wait (10 minutes at most) until the machine's one-minute load is under 2.5.
 const quiet = arg('quiet', 0);
 
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
 const platform = await import(join(root, 'packages', 'platform', 'dist', 'index.js'));
 const analyticsPackage = await import(join(root, 'packages', 'analytics', 'dist', 'index.js'));
-const dir = mkdtempSync(join(tmpdir(), 'emberhold-bench-analytics-'));
+// `--data DIR`: keep the generated events in DIR and reuse them in a later run with the same --events (generating
+// 100 million takes 10-17 minutes here); without it the run's own temporary directory is removed at the end.
+const dataAt = process.argv.indexOf('--data');
+const kept = dataAt >= 0 ? process.argv[dataAt + 1] : undefined;
+if (kept) mkdirSync(kept, { recursive: true });
+const dir = kept ?? mkdtempSync(join(tmpdir(), 'emberhold-bench-analytics-'));
 let server;
 let store;
 
@@ -127,40 +132,45 @@ try {
   };
   await open(1);
   await analyticsPackage.migrateAnalytics(store);
-  const postEvents = Math.round(events * 0.9);
-  const adEvents = events - postEvents;
-  const chunk = 1_000_000;
-  let started = performance.now();
-  log(`generating ${events.toLocaleString('en')} events inside ClickHouse ...`);
-  // Post facts: popular posts get more (a square skew), clicks about 3% of them, 60% mobile, ~8% bots.
-  for (let done = 0; done < postEvents; done += chunk) {
+  const [before] = await store.query('SELECT count() AS n FROM events');
+  let stored = before;
+  if (Number(before.n) > 0 && Number(before.n) >= events) log(`reusing ${Number(before.n).toLocaleString('en')} events in ${dir}`);
+  else {
+    const postEvents = Math.round(events * 0.9);
+    const adEvents = events - postEvents;
+    const chunk = 1_000_000;
+    const started = performance.now();
+    log(`generating ${events.toLocaleString('en')} events inside ClickHouse ...`);
+    // Post facts: popular posts get more (a square skew), clicks about 3% of them, 60% mobile, ~8% bots.
+    for (let done = 0; done < postEvents; done += chunk) {
+      await store.command(
+        `INSERT INTO events (event_id, type, version, occurred_at, received_at, session_id, country, device, post_id, surface, sort, page, position, traffic, payload)
+         SELECT generateUUIDv4(number), if(rand(1) % 100 < 3, 'post.click', 'post.impression'), 1, t, t, concat('s', toString(rand(2) % 2000000)),
+                'us', if(rand(3) % 100 < 60, 'mobile', 'desktop'), 1 + toUInt64(pow((rand(4) % 1000000) / 1000000, 2) * {posts:UInt32}),
+                ['list', 'list', 'list', 'related', 'search', 'editorial', 'postpage'][1 + rand(5) % 7], 'popular', 1 + rand(6) % 8, rand(7) % 24,
+                if(rand(8) % 100 < 8, 'bot', 'human'), '{}'
+         FROM (SELECT number, now64(3) - toIntervalMillisecond(rand(9) % (30 * 86400000)) AS t FROM numbers({offset:UInt64}, {count:UInt64}))`,
+        { posts, offset: done, count: Math.min(chunk, postEvents - done) },
+      );
+    }
+    // Native-ad facts: each campaign runs one to five ads; clicks about 2%.
     await store.command(
-      `INSERT INTO events (event_id, type, version, occurred_at, received_at, session_id, country, device, post_id, surface, sort, page, position, traffic, payload)
-       SELECT generateUUIDv4(number), if(rand(1) % 100 < 3, 'post.click', 'post.impression'), 1, t, t, concat('s', toString(rand(2) % 2000000)),
-              'us', if(rand(3) % 100 < 60, 'mobile', 'desktop'), 1 + toUInt64(pow((rand(4) % 1000000) / 1000000, 2) * {posts:UInt32}),
-              ['list', 'list', 'list', 'related', 'search', 'editorial', 'postpage'][1 + rand(5) % 7], 'popular', 1 + rand(6) % 8, rand(7) % 24,
-              if(rand(8) % 100 < 8, 'bot', 'human'), '{}'
-       FROM (SELECT number, now64(3) - toIntervalMillisecond(rand(9) % (30 * 86400000)) AS t FROM numbers({offset:UInt64}, {count:UInt64}))`,
-      { posts, offset: done, count: Math.min(chunk, postEvents - done) },
+      `INSERT INTO events (event_id, type, version, occurred_at, received_at, session_id, country, device, ad_id, campaign_id, surface, traffic, payload)
+       SELECT generateUUIDv4(number), if(rand(1) % 100 < 2, 'native_ad.click', 'native_ad.impression'), 1, t, t, concat('s', toString(rand(2) % 2000000)),
+              'us', if(rand(3) % 100 < 60, 'mobile', 'desktop'), c * 5 + rand(4) % 5 + 1, c, 'native-ad', if(rand(8) % 100 < 8, 'bot', 'human'), '{}'
+       FROM (SELECT number, 1 + rand(5) % {campaigns:UInt32} AS c, now64(3) - toIntervalMillisecond(rand(9) % (30 * 86400000)) AS t FROM numbers({count:UInt64}))`,
+      { campaigns, count: adEvents },
     );
+    [stored] = await store.query('SELECT count() AS n FROM events');
+    log(`stored ${Number(stored.n).toLocaleString('en')} events in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
-  // Native-ad facts: each campaign runs one to five ads; clicks about 2%.
-  await store.command(
-    `INSERT INTO events (event_id, type, version, occurred_at, received_at, session_id, country, device, ad_id, campaign_id, surface, traffic, payload)
-     SELECT generateUUIDv4(number), if(rand(1) % 100 < 2, 'native_ad.click', 'native_ad.impression'), 1, t, t, concat('s', toString(rand(2) % 2000000)),
-            'us', if(rand(3) % 100 < 60, 'mobile', 'desktop'), c * 5 + rand(4) % 5 + 1, c, 'native-ad', if(rand(8) % 100 < 8, 'bot', 'human'), '{}'
-     FROM (SELECT number, 1 + rand(5) % {campaigns:UInt32} AS c, now64(3) - toIntervalMillisecond(rand(9) % (30 * 86400000)) AS t FROM numbers({count:UInt64}))`,
-    { campaigns, count: adEvents },
-  );
-  const [stored] = await store.query('SELECT count() AS n FROM events');
-  log(`stored ${Number(stored.n).toLocaleString('en')} events in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  started = performance.now();
-  // The rollups and the dashboard's raw table merged as a live server keeps them; the raw events table at 100M is
-  // left to its background merges (OPTIMIZE FINAL of it takes longer than the rest of the run).
+  const merging = performance.now();
+  // The rollups and the dashboard's raw table merged as a live server keeps them (again when reused: the last run's
+  // inserts left new parts); the raw events table at 100M is left to its background merges (OPTIMIZE FINAL of it
+  // takes longer than the rest of the run).
   for (const table of ['ad_events', 'post_day_facts']) await store.command(`OPTIMIZE TABLE ${table} FINAL`);
   if (events <= 20_000_000) await store.command('OPTIMIZE TABLE events FINAL');
-  log(`merged in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-
+  log(`merged in ${((performance.now() - merging) / 1000).toFixed(0)} s`);
   if (quiet > 0) {
     const waitUntil = performance.now() + 600_000;
     while (loadavg()[0] >= quiet && performance.now() < waitUntil) await sleep(5000);
@@ -212,5 +222,5 @@ try {
 } finally {
   await store?.close().catch(() => undefined);
   await server?.stop().catch(() => undefined);
-  rmSync(dir, { recursive: true, force: true });
+  if (!kept) rmSync(dir, { recursive: true, force: true });
 }
