@@ -136,15 +136,15 @@ function substituted(sql, params) {
     else if (c === '{') {
       placeholder.lastIndex = i;
       const match = placeholder.exec(sql);
-      if (match) {
-        const [whole, name, type] = match;
-        if (!params.has(name)) return undefined;
-        const literal = literalFor(type, params.get(name));
-        if (literal === undefined) return undefined;
-        out += sql.slice(copied, i) + literal;
-        copied = i + whole.length;
-        next = copied;
-      }
+      // A brace that is no placeholder of ours (a map literal, a type with quotes in it): the engine reads it.
+      if (!match) return undefined;
+      const [whole, name, type] = match;
+      if (!params.has(name)) return undefined;
+      const literal = literalFor(type, params.get(name));
+      if (literal === undefined) return undefined;
+      out += sql.slice(copied, i) + literal;
+      copied = i + whole.length;
+      next = copied;
     }
     if (next < 0) return undefined;
     i = next;

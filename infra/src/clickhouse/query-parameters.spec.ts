@@ -56,6 +56,8 @@ describe('query parameters substituted by the chDB HTTP server', () => {
     ['an array that is not one', 'SELECT {p:Array(String)}', { p: "['a',b]" }],
     ['an unterminated string', "SELECT {p:String}, 'open", { p: 'v' }],
     ['a heredoc', 'SELECT $$x$$, {p:String}', { p: 'v' }],
+    ['a type with quotes in it', "SELECT {p:DateTime64(3, 'UTC')}", { p: '2026-11-27 10:11:12.345' }],
+    ['a map literal', "SELECT {'a':1}, {p:String}", { p: 'v' }],
   ])('leaves %s to the engine’s binding', (_label, sql, params) => {
     expect(sub(sql, params)).toBeUndefined();
   });
