@@ -27,7 +27,7 @@ export async function startFullModeServices(infra, dataDir, stops, serviceOption
   log('starting Postgres, Redis, Kafka and ClickHouse-over-HTTP ...');
   const services = await infra.startTestServices({ chromium: false, ...serviceOptions });
   stops.push(() => services.stop());
-  const clickhouse = await infra.startChdbHttpServer({ path: join(dataDir, 'clickhouse') });
+  const clickhouse = await infra.startChdbHttpServer({ path: join(dataDir, 'clickhouse'), sessions: process.env.BENCH_CHDB_SESSIONS ? Number(process.env.BENCH_CHDB_SESSIONS) : undefined });
   stops.push(() => clickhouse.stop());
   const env = {
     DATABASE_URL: services.env.DATABASE_URL,
