@@ -27,6 +27,7 @@ function unescapeClient(text) {
 }
 
 const uintMax = { UInt8: 0xffn, UInt16: 0xffffn, UInt32: 0xffffffffn, UInt64: 0xffffffffffffffffn };
+const isUint = (type) => Object.hasOwn(uintMax, type);
 function uintLiteral(type, text) {
   if (!/^\d{1,20}$/.test(text) || BigInt(text) > uintMax[type]) return undefined;
   return String(BigInt(text));
@@ -64,7 +65,7 @@ function literalFor(type, text) {
     const value = unescapeClient(text);
     return value === undefined ? undefined : quote(value);
   }
-  if (type in uintMax) {
+  if (isUint(type)) {
     const literal = uintLiteral(type, text);
     return literal === undefined ? undefined : `_CAST(${literal}, '${type}')`;
   }
@@ -79,7 +80,7 @@ function literalFor(type, text) {
     const items = [...text.matchAll(stringArrayItem)].map((match) => unescapeClient(match[1]));
     return items.includes(undefined) ? undefined : `_CAST([${items.map(quote).join(', ')}], '${type}')`;
   }
-  if (array && array[1] in uintMax) {
+  if (array && isUint(array[1])) {
     if (!/^\[(?:\d+(?:,\d+)*)?\]$/.test(text)) return undefined;
     const items = text === '[]' ? [] : text.slice(1, -1).split(',').map((item) => uintLiteral(array[1], item));
     return items.includes(undefined) ? undefined : `_CAST([${items.join(', ')}], '${type}')`;

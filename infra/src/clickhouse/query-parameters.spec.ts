@@ -58,6 +58,7 @@ describe('query parameters substituted by the chDB HTTP server', () => {
     ['a heredoc', 'SELECT $$x$$, {p:String}', { p: 'v' }],
     ['a type with quotes in it', "SELECT {p:DateTime64(3, 'UTC')}", { p: '2026-11-27 10:11:12.345' }],
     ['a map literal', "SELECT {'a':1}, {p:String}", { p: 'v' }],
+    ['a type named like an object’s property', 'SELECT {p:constructor}, {q:Array(toString)}', { p: '1', q: '[1]' }],
   ])('leaves %s to the engine’s binding', (_label, sql, params) => {
     expect(sub(sql, params)).toBeUndefined();
   });
