@@ -5,7 +5,7 @@ import { useCountry } from '../../../lib/use-country';
 import { useChromeStore } from '../stores/chrome.store';
 import { CountrySwitch } from './country-switch';
 import { Logo } from './logo';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS, navHref } from './nav-items';
 import { SearchForm } from './search-box';
 import styles from './masthead.module.css';
 
@@ -31,7 +31,7 @@ export function Masthead({ account }: { account?: ReactNode }) {
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.localised ? withCountry(item.to, country) : item.to}
+                  to={navHref(item, country)}
                   className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''} ${item.to === '/product-pitch' ? styles.pitch : ''}`}
                 >
                   {item.label}

@@ -6,7 +6,7 @@ import { useChromeStore } from '../stores/chrome.store';
 import { CountrySwitch } from './country-switch';
 import { Logo } from './logo';
 import { SearchForm } from './search-box';
-import { FOOTER_ITEMS, NAV_ITEMS } from './nav-items';
+import { FOOTER_ITEMS, NAV_ITEMS, navHref } from './nav-items';
 import styles from './mobile-nav.module.css';
 
 const MENU_ID = 'mobile-menu';
@@ -125,7 +125,7 @@ export function MobileNav({ account }: { account?: ReactNode }) {
                 {NAV_ITEMS.map((item) => (
                   <li key={item.to}>
                     <NavLink
-                      to={item.localised ? withCountry(item.to, country) : item.to}
+                      to={navHref(item, country)}
                       className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
                       onClick={close}
                     >
@@ -159,7 +159,7 @@ export function MobileNav({ account }: { account?: ReactNode }) {
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link to={item.localised ? withCountry(item.to, country) : item.to}>{item.label}</Link>
+                <Link to={navHref(item, country)}>{item.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,8 +1,15 @@
+import { type Country, withCountry } from '../../../lib/country';
+
 export interface NavItem {
   label: string;
   to: string;
   /** Catalogue pages exist per country, so their links keep the visitor's /uk or /ca prefix. */
   localised: boolean;
+}
+
+/** Where a menu item leads for a visitor of `country`. */
+export function navHref(item: NavItem, country: Country): string {
+  return item.localised ? withCountry(item.to, country) : item.to;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
