@@ -40,14 +40,14 @@ const path = arg('path', ':memory:');
  * value left behind). Either way the engine gives the errors ClickHouse gives (456, 457).
  */
 const lanes = Array.from({ length: Math.max(1, Number(arg('sessions', '4')) || 1) }, () => lane());
-/** The lane for the rare values bound with SET (created when first needed). */
+/** The lane for the rare values bound with SET (created when first needed), with its own queue of statements. */
 let settingLane;
 
 function lane() {
-  return { session: new Session(path), database: 'default', queue: Promise.resolve() };
+  return { session: new Session(path), database: 'default' };
 }
 
-/** Runs `task(lane)` after the lane's earlier tasks. */
+/** Runs `task(settingLane)` after its earlier tasks. */
 function onLane(chosen, task) {
   const run = chosen.queue.then(() => task(chosen), () => task(chosen));
   chosen.queue = run.then(() => undefined, () => undefined);
@@ -123,28 +123,22 @@ function execute(url, body) {
   const database = url.searchParams.get('database');
   const format = url.searchParams.get('default_format') ?? 'TabSeparated';
   const texts = new Map();
-  const params = {};
-  let bound = true;
-  let any = false;
   for (const [key, text] of url.searchParams) {
     if (!key.startsWith('param_')) continue;
     const name = key.slice('param_'.length);
     if (!identifier.test(name)) return Promise.reject(clickHouseError(456, `Bad parameter name ${name}. (UNKNOWN_QUERY_PARAMETER)`));
-    any = true;
     texts.set(name, text);
-    const value = bindable(text);
-    if (value === undefined) bound = false;
-    params[name] = value === undefined ? text : value;
   }
-  const read = any ? substituted(sql, texts) : undefined;
+  const read = texts.size > 0 ? substituted(sql, texts) : undefined;
   if (read !== undefined) {
     return onFreeLane(async (chosen) => {
       await useDatabase(chosen, database);
       return chosen.session.queryAsync(read, { format });
     });
   }
-  if (!bound) {
-    settingLane ??= lane();
+  const values = [...texts].map(([name, text]) => [name, bindable(text)]);
+  if (values.some(([, value]) => value === undefined)) {
+    settingLane ??= { ...lane(), queue: Promise.resolve() };
     return onLane(settingLane, async (chosen) => {
       await useDatabase(chosen, database);
       for (const [key, text] of url.searchParams) {
@@ -155,7 +149,7 @@ function execute(url, body) {
   }
   return onFreeLane(async (chosen) => {
     await useDatabase(chosen, database);
-    return any ? chosen.session.queryBindAsync(sql, params, { format }) : chosen.session.queryAsync(sql, { format });
+    return texts.size > 0 ? chosen.session.queryBindAsync(sql, Object.fromEntries(values), { format }) : chosen.session.queryAsync(sql, { format });
   });
 }
 
