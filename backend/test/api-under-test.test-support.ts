@@ -12,6 +12,7 @@ import { createApp } from '../src/create-app';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 import { DESKTOP_CHROME, TEST_PASSWORD, TEST_PUBLIC_URL, TEST_SESSION_SECRET } from './test-constants.test-support';
 import { forThisFile } from './for-this-file.test-support';
+import { copyTemplateDir, productTemplate } from './product-templates.test-support';
 
 type InjectOptions = Parameters<NestFastifyApplication['inject']>[0];
 export type InjectedResponse = Awaited<ReturnType<NestFastifyApplication['inject']>>;
@@ -26,6 +27,9 @@ export interface ApiUser {
   get(url: string, headers?: Record<string, string>): Promise<InjectedResponse>;
   post(url: string, payload?: object | string, headers?: Record<string, string>): Promise<InjectedResponse>;
 }
+
+/** Posts in the seeded catalogue when a suite does not say. */
+const DEFAULT_POSTS = 120;
 
 /** How a product under test starts, in this process (apiForThisFile) or as its own process behind a browser (siteForThisFile). */
 export interface ProductOptions {
@@ -131,7 +135,7 @@ export async function prepareProduct(options: ProductOptions, publicUrl: string)
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = {
       EMBERHOLD_DATA_DIR: dataDir,
-      EMBERHOLD_SEED_SIZE: String(options.posts ?? 120),
+      EMBERHOLD_SEED_SIZE: String(options.posts ?? DEFAULT_POSTS),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: publicUrl,
       ...(inbox ? { SMTP_URL: inbox.url } : {}),
@@ -151,7 +155,7 @@ async function startApiUnderTest(options: ApiOptions): Promise<ApiUnderTest> {
   const cleanups: Cleanup[] = [() => setup.close()];
   try {
     const services = options.mode === 'embedded' ? undefined : testServices();
-    const config = loadConfig(services ? { ...(await fullModeServices(services, dataDir, cleanups)), ...env } : env);
+    const config = loadConfig(services ? { ...(await fullModeServices(services, dataDir, cleanups, templateKind(options))), ...env } : env);
     let opened = await openApp(config);
     return withUsers({
       get app() {
@@ -185,25 +189,80 @@ function testServices(): { redisUrl: string; kafkaBrokers: string } | undefined 
   return databaseUrl && redisUrl && kafkaBrokers ? { redisUrl, kafkaBrokers } : undefined;
 }
 
-/** The full mode's configuration: a database of its own, the run's Redis and Kafka under a namespace of its own, chDB over HTTP. */
-async function fullModeServices(services: { redisUrl: string; kafkaBrokers: string }, dataDir: string, cleanups: Cleanup[]): Promise<Record<string, string>> {
+type TestServices = { redisUrl: string; kafkaBrokers: string };
+
+/**
+ * The full mode's configuration: a database of its own, the run's Redis and Kafka under a namespace of its own, chDB
+ * over HTTP. With `kind`, the database and the data directory are copies of the run's seeded template of that kind.
+ */
+async function fullModeServices(services: TestServices, dataDir: string, cleanups: Cleanup[], kind: TemplateKind | undefined): Promise<Record<string, string>> {
   const run = randomBytes(5).toString('hex');
-  const database = await createTestDatabase({ prefix: 'api' });
+  const template = kind ? await productTemplate(`full-${kind.posts}`, (dir) => makeFullModeTemplate(services, dir, kind)) : undefined;
+  const database = await createTestDatabase({ prefix: 'api', template: template?.database });
   cleanups.push(() => database.drop());
+  if (template) copyTemplateDir(template, dataDir);
   const clickhouse = await startChdbHttpServer({ path: join(dataDir, 'clickhouse') });
   cleanups.push(() => clickhouse.stop());
+  return { ...fullModeConfig(services, run, database.url, clickhouse.url), DATABASE_POOL_SIZE: '5' };
+}
+
+function fullModeConfig(services: TestServices, run: string, databaseUrl: string, clickhouseUrl: string): Record<string, string> {
   return {
     EMBERHOLD_NAMESPACE: `test-${run}`,
-    DATABASE_URL: database.url,
-    DATABASE_POOL_SIZE: '5',
+    DATABASE_URL: databaseUrl,
     REDIS_URL: services.redisUrl,
     KAFKA_BROKERS: services.kafkaBrokers,
-    CLICKHOUSE_URL: clickhouse.url,
-    CLICKHOUSE_DATABASE: `api_${run}`,
+    CLICKHOUSE_URL: clickhouseUrl,
+    // Each product has a chDB of its own, so the name is the same for all, its template's included.
+    CLICKHOUSE_DATABASE: 'emberhold',
     SESSION_SECRET: `${TEST_SESSION_SECRET}-${run}`,
     // Injected requests name the host localhost unless a test says otherwise; the embedded mode answers it anyway.
     ALLOWED_HOSTS: 'localhost',
   };
+}
+
+/** What a seeded template depends on: the size of the catalogue. */
+interface TemplateKind {
+  posts: number;
+}
+
+/**
+ * The template a product may start from (product-templates.test-support.ts): any product whose configuration leaves
+ * seeding alone, which is every one but those that set the seed's own variables.
+ */
+export function templateKind(options: ProductOptions): TemplateKind | undefined {
+  if (Object.keys(options.env ?? {}).some((name) => name.startsWith('EMBERHOLD_SEED'))) return undefined;
+  return { posts: options.posts ?? DEFAULT_POSTS };
+}
+
+/** The full mode's template: a product migrated and seeded on its own database and chDB, then closed. */
+async function makeFullModeTemplate(services: TestServices, dir: string, kind: TemplateKind): Promise<{ database: string }> {
+  const run = randomBytes(5).toString('hex');
+  const database = await createTestDatabase({ prefix: `template_${kind.posts}` });
+  const clickhouse = await startChdbHttpServer({ path: join(dir, 'clickhouse') });
+  try {
+    const config = loadConfig({
+      ...fullModeConfig(services, run, database.url, clickhouse.url),
+      DATABASE_POOL_SIZE: '2',
+      EMBERHOLD_DATA_DIR: dir,
+      EMBERHOLD_SEED_SIZE: String(kind.posts),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+    });
+    const logger = pino({ level: 'warn' });
+    const infrastructure = await openInfrastructure(config, logger);
+    try {
+      await prepareInfrastructure(infrastructure, logger);
+    } finally {
+      await infrastructure.close();
+    }
+  } catch (error) {
+    await database.drop().catch(() => undefined);
+    throw error;
+  } finally {
+    await clickhouse.stop();
+  }
+  return { database: database.name };
 }
 
 /**

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
-import { prepareProduct, type ProductOptions } from '../../backend/test/api-under-test.test-support';
+import { prepareProduct, templateKind, type ProductOptions } from '../../backend/test/api-under-test.test-support';
 import { forThisFile } from '../../backend/test/for-this-file.test-support';
+import { copyTemplateDir, productTemplate } from '../../backend/test/product-templates.test-support';
 import type { ReceivedMail, SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
 import { loopbackOrigin, PRODUCT_READY_WITHIN_MS, TEST_PASSWORD } from '../../backend/test/test-constants.test-support';
 import type { PaymentProviders } from './payment-providers';
@@ -100,6 +101,12 @@ async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> 
   const origin = loopbackOrigin(port);
   const setup = await prepareProduct(options, origin);
   const { dataDir, inbox, payments } = setup;
+  const kind = templateKind(options);
+  const template = kind ? await productTemplate(`site-${kind.posts}`, (dir) => makeSiteTemplate(dir, kind.posts)).catch(async (error: unknown) => {
+    await setup.close();
+    throw error;
+  }) : undefined;
+  if (template) copyTemplateDir(template, dataDir);
   const product = startProductProcess('backend', { ...setup.env, PORT: String(port) });
   const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   launched.catch(() => undefined);
@@ -159,6 +166,25 @@ async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> 
       await setup.close();
     },
   };
+}
+
+/**
+ * The embedded product's template (backend/test/product-templates.test-support.ts): the built product started on a
+ * data directory of its own until it is ready (migrated, seeded, its demo traffic loaded), then stopped.
+ */
+async function makeSiteTemplate(dir: string, posts: number): Promise<object> {
+  const port = await getFreePort();
+  const product = startProductProcess('backend', { EMBERHOLD_DATA_DIR: dir, EMBERHOLD_SEED_SIZE: String(posts), LOG_LEVEL: 'warn', PUBLIC_URL: loopbackOrigin(port), PORT: String(port) });
+  try {
+    await product.waitForOk(port, '/readyz', PRODUCT_READY_WITHIN_MS);
+  } catch (error) {
+    await product.stop(10_000);
+    throw error;
+  }
+  // Stopped as a deployment stops it, so PGlite and chDB leave their files whole.
+  const code = await product.stop(30_000);
+  if (code !== 0) throw new Error(`the site's template product stopped with ${code}:\n${product.stderr()}\n${product.stdout().slice(-3000)}`);
+  return {};
 }
 
 /**

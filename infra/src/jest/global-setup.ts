@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { startTestServices } from '../services/test-services';
 import { keepTestServices } from './test-services.state';
 
 /**
  * Starts real Postgres, Redis, Kafka and stripe-mock for the whole Jest run and exports their addresses as
  * TEST_DATABASE_URL, TEST_REDIS_URL, TEST_KAFKA_BROKERS, TEST_STRIPE_URL and CHROMIUM_PATH (test workers are
- * forked afterwards and inherit process.env). EMBERHOLD_TEST_SERVICES=none starts nothing.
+ * forked afterwards and inherit process.env). EMBERHOLD_TEST_SERVICES=none starts nothing. EMBERHOLD_TEST_RUN names the
+ * run either way.
  */
 export default async function globalSetup(): Promise<void> {
+  // The run's name: the workers share their seeded product templates under it (backend/test/product-templates).
+  process.env.EMBERHOLD_TEST_RUN ??= `run-${randomBytes(6).toString('hex')}`;
   if (process.env.EMBERHOLD_TEST_SERVICES === 'none') return;
   const began = Date.now();
   const services = await startTestServices();

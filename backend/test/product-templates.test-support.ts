@@ -1,0 +1,112 @@
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+
+/**
+ * A seeded product kept for the rest of a test run: the first product of its kind (mode and catalogue size) is
+ * migrated and seeded as usual, into a directory of its own and, in the full mode, a Postgres database of its own.
+ * Every later product of that kind starts from a copy (the directory copied, the database made with CREATE DATABASE
+ * ... TEMPLATE) and finds its schema up to date and its demo data in place, as a restarted product does. Migrating and
+ * seeding took 4-9 s of every suite's start on this machine.
+ *
+ * A template serves for MAX_AGE_MS and is then made again, so the seeded dates and the month of demo traffic, which
+ * end when they are made, are never older than that. The jest workers share templates through files under the run's
+ * directory (EMBERHOLD_TEST_RUN, set by the global setup); without it every product is made afresh.
+ */
+export interface ProductTemplate {
+  /** The data directory to copy (media, chDB, PGlite, the server secret). */
+  dir: string;
+  /** In the full mode: the Postgres database to create the product's database from. */
+  database?: string | undefined;
+  /** When it was begun: its demo traffic ends here. */
+  madeAt: number;
+}
+
+const MAX_AGE_MS = 10 * 60_000;
+/** Files of a data directory that belong to the process using it, never to a copy. */
+const NOT_COPIED = new Set(['emberhold.pid']);
+
+/** Where the run keeps its templates, or undefined when the run does not share them. */
+function runDir(): string | undefined {
+  const run = process.env.EMBERHOLD_TEST_RUN;
+  return run && /^[\w-]+$/.test(run) ? join(tmpdir(), 'emberhold-templates', run) : undefined;
+}
+
+/**
+ * The run's template of `kind`, made by `make` into the directory it is given when there is none or it is too old;
+ * one worker makes it while the others wait for it.
+ */
+export async function productTemplate(kind: string, make: (dir: string) => Promise<{ database?: string }>): Promise<ProductTemplate | undefined> {
+  const root = runDir();
+  if (!root) return undefined;
+  mkdirSync(root, { recursive: true });
+  const current = join(root, `${kind}.json`);
+  const lock = join(root, `${kind}.lock`);
+  for (;;) {
+    const made = readTemplate(current);
+    if (made) return made;
+    if (takeLock(lock)) {
+      try {
+        const again = readTemplate(current);
+        if (again) return again;
+        const madeAt = Date.now();
+        const dir = join(root, `${kind}-${madeAt}`);
+        mkdirSync(dir);
+        const { database } = await make(dir);
+        const template: ProductTemplate = { dir, database, madeAt };
+        writeFileSync(`${current}.tmp`, JSON.stringify(template));
+        renameSync(`${current}.tmp`, current);
+        return template;
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Copies a template's data directory into a product's (which may already hold other files). */
+export function copyTemplateDir(template: ProductTemplate, dataDir: string): void {
+  cpSync(template.dir, dataDir, { recursive: true, filter: (source) => !NOT_COPIED.has(basename(source)) });
+}
+
+function readTemplate(file: string): ProductTemplate | undefined {
+  try {
+    const template = JSON.parse(readFileSync(file, 'utf8')) as ProductTemplate;
+    return Date.now() - template.madeAt < MAX_AGE_MS ? template : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Takes the lock directory, or clears it when the process that held it is gone and says no. */
+function takeLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = lockHolder(lock);
+    if (holder && !isAlive(holder)) rmSync(lock, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/** The pid in a lock, or 0 while the process that has just taken it has not written it yet. */
+function lockHolder(lock: string): number {
+  try {
+    return Number(readFileSync(join(lock, 'pid'), 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
