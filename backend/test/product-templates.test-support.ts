@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { isProcessAlive } from '@emberhold/runtime';
 
 /**
  * A seeded product kept for the rest of a test run: the first product of its kind (mode and catalogue size) is
@@ -88,7 +89,7 @@ function takeLock(lock: string): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = lockHolder(lock);
-    if (holder && !isAlive(holder)) rmSync(lock, { recursive: true, force: true });
+    if (holder && !isProcessAlive(holder)) rmSync(lock, { recursive: true, force: true });
     return false;
   }
 }
@@ -99,14 +100,5 @@ function lockHolder(lock: string): number {
     return Number(readFileSync(join(lock, 'pid'), 'utf8')) || 0;
   } catch {
     return 0;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

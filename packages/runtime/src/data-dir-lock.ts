@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InfrastructureUnavailableError } from './infrastructure';
 
-function isAlive(pid: number): boolean {
+/** Whether the process `pid` runs: one of another user counts too (signalling it is refused, not missing). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -20,7 +21,7 @@ export function lockDataDir(dataDir: string): () => void {
   const lockFile = join(dataDir, 'emberhold.pid');
   try {
     const holder = Number(readFileSync(lockFile, 'utf8').trim());
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    if (holder && holder !== process.pid && isProcessAlive(holder)) {
       throw new InfrastructureUnavailableError(
         `Another Emberhold process (pid ${holder}) is using the data directory ${dataDir}; stop it first or set EMBERHOLD_DATA_DIR to another directory`,
       );

@@ -5,3 +5,4 @@ export { prepareInfrastructure } from './prepare-infrastructure';
 export { printBanner } from './banner';
 export { PinoNestLogger } from './logging/pino-nest-logger';
 export { exitGracefullyOnSignals } from './shutdown';
+export { isProcessAlive } from './data-dir-lock';
