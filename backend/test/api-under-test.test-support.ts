@@ -12,7 +12,7 @@ import { createApp } from '../src/create-app';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 import { DESKTOP_CHROME, TEST_PASSWORD, TEST_PUBLIC_URL, TEST_SESSION_SECRET } from './test-constants.test-support';
 import { forThisFile } from './for-this-file.test-support';
-import { copyTemplateDir, productTemplate } from './product-templates.test-support';
+import { builtProductIsCurrent, copyTemplateDir, embeddedTemplate, productTemplate } from './product-templates.test-support';
 
 type InjectOptions = Parameters<NestFastifyApplication['inject']>[0];
 export type InjectedResponse = Awaited<ReturnType<NestFastifyApplication['inject']>>;
@@ -155,7 +155,12 @@ async function startApiUnderTest(options: ApiOptions): Promise<ApiUnderTest> {
   const cleanups: Cleanup[] = [() => setup.close()];
   try {
     const services = options.mode === 'embedded' ? undefined : testServices();
-    const config = loadConfig(services ? { ...(await fullModeServices(services, dataDir, cleanups, templateKind(options))), ...env } : env);
+    const kind = templateKind(options);
+    if (!services && kind && builtProductIsCurrent()) {
+      const template = await embeddedTemplate(kind.posts);
+      if (template) copyTemplateDir(template, dataDir);
+    }
+    const config = loadConfig(services ? { ...(await fullModeServices(services, dataDir, cleanups, kind)), ...env } : env);
     let opened = await openApp(config);
     return withUsers({
       get app() {

@@ -1,7 +1,10 @@
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { getFreePort } from '@emberhold/infra';
 import { isProcessAlive } from '@emberhold/runtime';
+import { repoRoot, startProductProcess } from '../../test/support/product-process';
+import { loopbackOrigin, PRODUCT_READY_WITHIN_MS } from './test-constants.test-support';
 
 /**
  * A seeded product kept for the rest of a test run: the first product of its kind (mode and catalogue size) is
@@ -64,6 +67,58 @@ export async function productTemplate(kind: string, make: (dir: string) => Promi
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * The run's template of the embedded product with `posts` posts: the built product (backend/dist) started on a data
+ * directory of its own until it is ready (migrated, seeded, its demo traffic loaded), then stopped.
+ */
+export function embeddedTemplate(posts: number): Promise<ProductTemplate | undefined> {
+  return productTemplate(`embedded-${posts}`, async (dir) => {
+    const port = await getFreePort();
+    const product = startProductProcess('backend', { EMBERHOLD_DATA_DIR: dir, EMBERHOLD_SEED_SIZE: String(posts), LOG_LEVEL: 'warn', PUBLIC_URL: loopbackOrigin(port), PORT: String(port) });
+    try {
+      await product.waitForOk(port, '/readyz', PRODUCT_READY_WITHIN_MS);
+    } catch (error) {
+      await product.stop(10_000);
+      throw error;
+    }
+    // Stopped as a deployment stops it, so PGlite and chDB leave their files whole.
+    const code = await product.stop(30_000);
+    if (code !== 0) throw new Error(`the template's product stopped with ${code}:\n${product.stderr()}\n${product.stdout().slice(-3000)}`);
+    return {};
+  });
+}
+
+
+/**
+ * Whether the build is newer than every source: a product started in the test's own process (from the sources) may
+ * then start from the template the built product made, which is the same product. After an edit and before a build,
+ * it is made afresh.
+ */
+export function builtProductIsCurrent(): boolean {
+  if (!existsSync(join(repoRoot, 'backend/dist/main.js'))) return false;
+  // The product's code and the shapes of its data (migrations, ClickHouse schema), and what their builds wrote.
+  const packages = readdirSync(join(repoRoot, 'packages')).map((name) => join(repoRoot, 'packages', name));
+  const sources = [join(repoRoot, 'backend/src'), join(repoRoot, 'packages/db/prisma'), join(repoRoot, 'packages/analytics/schema'), ...packages.map((dir) => join(dir, 'src'))];
+  const builds = [join(repoRoot, 'backend/dist'), ...packages.map((dir) => join(dir, 'dist'))];
+  const newest = (dirs: string[]) => Math.max(...dirs.map(newestIn));
+  return newest(builds) >= newest(sources);
+}
+
+function newestIn(dir: string): number {
+  let newest = 0;
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs);
+  }
+  return newest;
 }
 
 /** Copies a template's data directory into a product's (which may already hold other files). */

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { prepareProduct, templateKind, type ProductOptions } from '../../backend/test/api-under-test.test-support';
 import { forThisFile } from '../../backend/test/for-this-file.test-support';
-import { copyTemplateDir, productTemplate } from '../../backend/test/product-templates.test-support';
+import { copyTemplateDir, embeddedTemplate } from '../../backend/test/product-templates.test-support';
 import type { ReceivedMail, SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
 import { loopbackOrigin, PRODUCT_READY_WITHIN_MS, TEST_PASSWORD } from '../../backend/test/test-constants.test-support';
 import type { PaymentProviders } from './payment-providers';
@@ -102,7 +102,7 @@ async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> 
   const setup = await prepareProduct(options, origin);
   const { dataDir, inbox, payments } = setup;
   const kind = templateKind(options);
-  const template = kind ? await productTemplate(`site-${kind.posts}`, (dir) => makeSiteTemplate(dir, kind.posts)).catch(async (error: unknown) => {
+  const template = kind ? await embeddedTemplate(kind.posts).catch(async (error: unknown) => {
     await setup.close();
     throw error;
   }) : undefined;
@@ -166,25 +166,6 @@ async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> 
       await setup.close();
     },
   };
-}
-
-/**
- * The embedded product's template (backend/test/product-templates.test-support.ts): the built product started on a
- * data directory of its own until it is ready (migrated, seeded, its demo traffic loaded), then stopped.
- */
-async function makeSiteTemplate(dir: string, posts: number): Promise<object> {
-  const port = await getFreePort();
-  const product = startProductProcess('backend', { EMBERHOLD_DATA_DIR: dir, EMBERHOLD_SEED_SIZE: String(posts), LOG_LEVEL: 'warn', PUBLIC_URL: loopbackOrigin(port), PORT: String(port) });
-  try {
-    await product.waitForOk(port, '/readyz', PRODUCT_READY_WITHIN_MS);
-  } catch (error) {
-    await product.stop(10_000);
-    throw error;
-  }
-  // Stopped as a deployment stops it, so PGlite and chDB leave their files whole.
-  const code = await product.stop(30_000);
-  if (code !== 0) throw new Error(`the site's template product stopped with ${code}:\n${product.stderr()}\n${product.stdout().slice(-3000)}`);
-  return {};
 }
 
 /**
