@@ -107,10 +107,9 @@ describe('campaign dashboards in a browser', () => {
   }
 
   /**
-   * Follows a link of the masthead's account menu to `path`. The menu closes when the page scrolls (a late image or font
-   * moving the layout can do that, and under load a click can land just as it closes), so it waits for a page at rest
-   * (loaded, its fonts and the images in view drawn, nothing left to do), opens the menu again if it closed, and clicks
-   * again if the page did not move on.
+   * Follows a link of the masthead's account menu to `path`. It waits for a page at rest (loaded, its fonts and the
+   * images in view drawn, nothing left to do) and for the menu, which is drawn once the site knows who is logged in;
+   * under load it opens the menu again if it is closed, and clicks again if the page did not move on.
    */
   async function followAccountMenu(page: Page, name: string, path: string): Promise<void> {
     await page.waitForLoadState('load');
@@ -174,7 +173,7 @@ describe('campaign dashboards in a browser', () => {
 
   it('approves one ad and disapproves another with a reason; a creative that moved on meanwhile shows the server refusal', async () => {
     const { page, context } = await visitAs(admin);
-    // From a short page at rest: a list keeps loading and restoring its scroll, which closes the menu.
+    // From a short page at rest, which has nothing left to load under the menu.
     await page.goto('/about/');
     await followAccountMenu(page, 'Approve ads', '/admin/approve/');
     await page.waitForURL((url) => url.pathname === '/admin/approve/');

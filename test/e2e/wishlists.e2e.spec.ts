@@ -231,9 +231,9 @@ describe('wishlists in a browser', () => {
     await expectSaved(postB, true);
     expect(postLookups().slice(lookupsBefore).flatMap((lookup) => lookup.ids)).not.toContain(postB);
 
-    // The account menu leads to the boards; the board shows both, with the comment. Scrolling closes the menu, and the
-    // list keeps restoring its scroll and loading pages, so the menu is opened on a short page at rest, reached inside
-    // the site (the saved flags it holds stay).
+    // The account menu leads to the boards; the board shows both, with the comment. The list keeps restoring its scroll
+    // and loading pages, so the menu is opened on a short page at rest, reached inside the site (the saved flags it
+    // holds stay).
     // The footer moves while the list loads pages below it, so a click at where it was could land on a card: the link
     // is followed from the keyboard instead.
     await page.locator('footer').getByRole('link', { name: 'About' }).focus();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logInAs, logOut, renderInSite } from '../../../test/render';
 import { AccountNav } from './account-nav';
@@ -26,5 +26,38 @@ describe('the account menu', () => {
     expect(within(menu).queryByRole('link', { name: 'Staff tools' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Approve ads' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'My campaigns' })).toBeInTheDocument();
+  });
+
+  it('stays open while the page scrolls by itself, and closes when the visitor scrolls it', async () => {
+    logInAs({ advertiser: true });
+    const { user } = renderInSite(
+      <>
+        <AccountNav placement="masthead" />
+        <p>Further down the page</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: /ashen_keeper/ });
+    const page = screen.getByText('Further down the page');
+    const reopen = async () => {
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+    };
+
+    // A list restoring its place or loading pages scrolls the window: the link the visitor reaches for stays.
+    await reopen();
+    fireEvent.scroll(window);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Turning the wheel over the menu itself leaves it open too.
+    fireEvent.wheel(screen.getByRole('link', { name: 'My campaigns' }));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.wheel(page);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await reopen();
+    fireEvent.touchMove(page);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await reopen();
+    fireEvent.keyDown(page, { key: 'PageDown' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

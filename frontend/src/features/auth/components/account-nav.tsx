@@ -116,7 +116,13 @@ function roleLinks(user: { advertiser: boolean; access: boolean } | null): RoleL
   return links;
 }
 
-/** The username as a button that shows a small menu (Log out); Escape, a click elsewhere or scrolling close it. */
+/** Keys that scroll the page when pressed outside a field or a menu. */
+const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' ']);
+
+/**
+ * The username as a button that shows a small menu (Log out); Escape, a click elsewhere or the visitor scrolling the
+ * page close it.
+ */
 function AccountMenu({ username, logoutHref, extraLinks }: { username: string; logoutHref: string; extraLinks: RoleLink[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -128,27 +134,27 @@ function AccountMenu({ username, logoutHref, extraLinks }: { username: string; l
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
+    const outside = (event: Event) => !wrapper.current?.contains(event.target as Node);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      } else if (SCROLL_KEYS.has(event.key) && outside(event)) {
+        setOpen(false);
+      }
     };
-    const onScroll = () => setOpen(false);
-    const onFocusIn = (event: FocusEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    // A press, a focus or a scroll gesture (a wheel, a swipe) elsewhere closes the menu. The page scrolling by itself
+    // (a list restoring its place, pages loading, a late image moving the layout) leaves it open: the link the
+    // visitor is reaching for stays where it is.
+    const closeIfOutside = (event: Event) => {
+      if (outside(event)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    const outsideEvents = ['pointerdown', 'focusin', 'wheel', 'touchmove'] as const;
+    for (const type of outsideEvents) document.addEventListener(type, closeIfOutside, { passive: true });
     document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocusIn);
-    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      for (const type of outsideEvents) document.removeEventListener(type, closeIfOutside);
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocusIn);
-      window.removeEventListener('scroll', onScroll);
     };
   }, [open]);
 
