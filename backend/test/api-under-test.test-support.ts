@@ -12,7 +12,7 @@ import { createApp } from '../src/create-app';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 import { DESKTOP_CHROME, TEST_PASSWORD, TEST_PUBLIC_URL, TEST_SESSION_SECRET } from './test-constants.test-support';
 import { forThisFile } from './for-this-file.test-support';
-import { builtProductIsCurrent, copyTemplateDir, embeddedTemplate, productTemplate } from './product-templates.test-support';
+import { builtProductIsCurrent, copyEmbeddedTemplate, copyTemplateDir, DEFAULT_POSTS, productTemplate, templateKind, type TemplateKind } from './product-templates.test-support';
 
 type InjectOptions = Parameters<NestFastifyApplication['inject']>[0];
 export type InjectedResponse = Awaited<ReturnType<NestFastifyApplication['inject']>>;
@@ -27,9 +27,6 @@ export interface ApiUser {
   get(url: string, headers?: Record<string, string>): Promise<InjectedResponse>;
   post(url: string, payload?: object | string, headers?: Record<string, string>): Promise<InjectedResponse>;
 }
-
-/** Posts in the seeded catalogue when a suite does not say. */
-const DEFAULT_POSTS = 120;
 
 /** How a product under test starts, in this process (apiForThisFile) or as its own process behind a browser (siteForThisFile). */
 export interface ProductOptions {
@@ -156,10 +153,7 @@ async function startApiUnderTest(options: ApiOptions): Promise<ApiUnderTest> {
   try {
     const services = options.mode === 'embedded' ? undefined : testServices();
     const kind = templateKind(options);
-    if (!services && kind && builtProductIsCurrent()) {
-      const template = await embeddedTemplate(kind.posts);
-      if (template) copyTemplateDir(template, dataDir);
-    }
+    if (!services && kind && builtProductIsCurrent()) await copyEmbeddedTemplate(kind, dataDir);
     const config = loadConfig(services ? { ...(await fullModeServices(services, dataDir, cleanups, kind)), ...env } : env);
     let opened = await openApp(config);
     return withUsers({
@@ -224,20 +218,6 @@ function fullModeConfig(services: TestServices, run: string, databaseUrl: string
     // Injected requests name the host localhost unless a test says otherwise; the embedded mode answers it anyway.
     ALLOWED_HOSTS: 'localhost',
   };
-}
-
-/** What a seeded template depends on: the size of the catalogue. */
-interface TemplateKind {
-  posts: number;
-}
-
-/**
- * The template a product may start from (product-templates.test-support.ts): any product whose configuration leaves
- * seeding alone, which is every one but those that set the seed's own variables.
- */
-export function templateKind(options: ProductOptions): TemplateKind | undefined {
-  if (Object.keys(options.env ?? {}).some((name) => name.startsWith('EMBERHOLD_SEED'))) return undefined;
-  return { posts: options.posts ?? DEFAULT_POSTS };
 }
 
 /** The full mode's template: a product migrated and seeded on its own database and chDB, then closed. */

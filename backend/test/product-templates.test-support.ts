@@ -1,7 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { getFreePort } from '@emberhold/infra';
+import { getFreePort, testRunDir } from '@emberhold/infra';
 import { isProcessAlive } from '@emberhold/runtime';
 import { repoRoot, startProductProcess } from '../../test/support/product-process';
 import { loopbackOrigin, PRODUCT_READY_WITHIN_MS } from './test-constants.test-support';
@@ -27,21 +26,17 @@ export interface ProductTemplate {
 }
 
 const MAX_AGE_MS = 10 * 60_000;
+/** Posts in the seeded catalogue when a suite does not say. */
+export const DEFAULT_POSTS = 120;
 /** Files of a data directory that belong to the process using it, never to a copy. */
 const NOT_COPIED = new Set(['emberhold.pid']);
-
-/** Where the run keeps its templates, or undefined when the run does not share them. */
-function runDir(): string | undefined {
-  const run = process.env.EMBERHOLD_TEST_RUN;
-  return run && /^[\w-]+$/.test(run) ? join(tmpdir(), 'emberhold-templates', run) : undefined;
-}
 
 /**
  * The run's template of `kind`, made by `make` into the directory it is given when there is none or it is too old;
  * one worker makes it while the others wait for it.
  */
 export async function productTemplate(kind: string, make: (dir: string) => Promise<{ database?: string }>): Promise<ProductTemplate | undefined> {
-  const root = runDir();
+  const root = testRunDir();
   if (!root) return undefined;
   mkdirSync(root, { recursive: true });
   const current = join(root, `${kind}.json`);
@@ -69,11 +64,31 @@ export async function productTemplate(kind: string, make: (dir: string) => Promi
   }
 }
 
+/** What a seeded template depends on: the size of the catalogue. */
+export interface TemplateKind {
+  posts: number;
+}
+
+/**
+ * The template a product may start from: any product whose configuration leaves seeding alone, which is every one but
+ * those that set the seed's own variables.
+ */
+export function templateKind(options: { posts?: number | undefined; env?: Record<string, string> | undefined }): TemplateKind | undefined {
+  if (Object.keys(options.env ?? {}).some((name) => name.startsWith('EMBERHOLD_SEED'))) return undefined;
+  return { posts: options.posts ?? DEFAULT_POSTS };
+}
+
+/** Fills an embedded product's data directory from the run's template of its kind, when it has one. */
+export async function copyEmbeddedTemplate(kind: TemplateKind, dataDir: string): Promise<void> {
+  const template = await embeddedTemplate(kind.posts);
+  if (template) copyTemplateDir(template, dataDir);
+}
+
 /**
  * The run's template of the embedded product with `posts` posts: the built product (backend/dist) started on a data
  * directory of its own until it is ready (migrated, seeded, its demo traffic loaded), then stopped.
  */
-export function embeddedTemplate(posts: number): Promise<ProductTemplate | undefined> {
+function embeddedTemplate(posts: number): Promise<ProductTemplate | undefined> {
   return productTemplate(`embedded-${posts}`, async (dir) => {
     const port = await getFreePort();
     const product = startProductProcess('backend', { EMBERHOLD_DATA_DIR: dir, EMBERHOLD_SEED_SIZE: String(posts), LOG_LEVEL: 'warn', PUBLIC_URL: loopbackOrigin(port), PORT: String(port) });
@@ -89,7 +104,6 @@ export function embeddedTemplate(posts: number): Promise<ProductTemplate | undef
     return {};
   });
 }
-
 
 /**
  * Whether the build is newer than every source: a product started in the test's own process (from the sources) may

@@ -12,3 +12,4 @@ export type { ServiceHandle } from './services/service-handle';
 export { ServiceStartError, ServicePrerequisiteError } from './services/service-start.error';
 export { createTestDatabase, TestDatabaseUnavailableError, type TestDatabase } from './test-databases';
 export { eventually, uniqueName } from './polling';
+export { testRunDir } from './jest/test-run';

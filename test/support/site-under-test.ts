@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { CHROMIUM_ARGS, getFreePort } from '@emberhold/infra';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
-import { prepareProduct, templateKind, type ProductOptions } from '../../backend/test/api-under-test.test-support';
+import { prepareProduct, type ProductOptions } from '../../backend/test/api-under-test.test-support';
 import { forThisFile } from '../../backend/test/for-this-file.test-support';
-import { copyTemplateDir, embeddedTemplate } from '../../backend/test/product-templates.test-support';
+import { copyEmbeddedTemplate, templateKind } from '../../backend/test/product-templates.test-support';
 import type { ReceivedMail, SmtpInbox } from '../../backend/test/smtp-inbox.test-support';
 import { loopbackOrigin, PRODUCT_READY_WITHIN_MS, TEST_PASSWORD } from '../../backend/test/test-constants.test-support';
 import type { PaymentProviders } from './payment-providers';
@@ -102,11 +102,12 @@ async function startSiteUnderTest(options: SiteOptions): Promise<SiteUnderTest> 
   const setup = await prepareProduct(options, origin);
   const { dataDir, inbox, payments } = setup;
   const kind = templateKind(options);
-  const template = kind ? await embeddedTemplate(kind.posts).catch(async (error: unknown) => {
-    await setup.close();
-    throw error;
-  }) : undefined;
-  if (template) copyTemplateDir(template, dataDir);
+  if (kind) {
+    await copyEmbeddedTemplate(kind, dataDir).catch(async (error: unknown) => {
+      await setup.close();
+      throw error;
+    });
+  }
   const product = startProductProcess('backend', { ...setup.env, PORT: String(port) });
   const launched = chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   launched.catch(() => undefined);

@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { testRunDir } from './test-run';
 import { takeTestServices } from './test-services.state';
 
 /**
@@ -8,7 +7,7 @@ import { takeTestServices } from './test-services.state';
  * Postgres); Jest runs this whether or not the tests passed.
  */
 export default async function globalTeardown(): Promise<void> {
-  const run = process.env.EMBERHOLD_TEST_RUN;
-  if (run && /^[\w-]+$/.test(run)) rmSync(join(tmpdir(), 'emberhold-templates', run), { recursive: true, force: true });
+  const shared = testRunDir();
+  if (shared) rmSync(shared, { recursive: true, force: true });
   await takeTestServices()?.stop();
 }
