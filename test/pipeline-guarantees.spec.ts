@@ -70,6 +70,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       EMBERHOLD_SEED_SIZE: '60',
       // A killed worker's partitions move to its replacement after this long.
       KAFKA_SESSION_TIMEOUT_MS: '6000',
+      // A killed worker's job (the affiliate import) runs again on its replacement after about twice this.
+      JOB_LOCK_MS: '5000',
       LOG_LEVEL: 'warn',
     };
     api = startProductProcess('backend', { ...env, EMBERHOLD_ROLE: 'api', PORT: String(apiPort), EMBERHOLD_DATA_DIR: temp('emberhold-api-') });

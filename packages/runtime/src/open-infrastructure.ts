@@ -213,7 +213,12 @@ async function openFull(config: AppConfig, logger: Logger): Promise<Infrastructu
       openServerAnalyticsStore({ url: clickhouseUrl, database: config.CLICKHOUSE_DATABASE }),
     );
     opened.push(['clickhouse', () => analytics.close()]);
-    const queues: JobQueues = await openBullmqJobQueues({ redisUrl, prefix: namespace ? `emberhold-${namespace}` : undefined, onAttemptFailed: reporters(logger).onAttemptFailed });
+    const queues: JobQueues = await openBullmqJobQueues({
+      redisUrl,
+      prefix: namespace ? `emberhold-${namespace}` : undefined,
+      onAttemptFailed: reporters(logger).onAttemptFailed,
+      lockMs: config.JOB_LOCK_MS,
+    });
     opened.unshift(['job queue', () => queues.close()]);
     const mailer = openMailer(config, logger);
     opened.push(['mailer', () => mailer.close()]);

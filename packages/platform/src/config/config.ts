@@ -68,6 +68,11 @@ const environmentSchema = z.object({
   KAFKA_CLIENT_ID: z.string().trim().min(1).default('emberhold'),
   /** How long a consumer may go silent before its partitions move to another worker (a crashed worker's pause). */
   KAFKA_SESSION_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(6_000, 'must be at least 6000 (the broker minimum)').max(300_000, 'must be at most 300000').default(30_000),
+  /**
+   * How long a running job's lock lasts unless its worker renews it: a job whose worker died is taken over by another
+   * worker within about twice this (BullMQ's lock, and its check for stalled jobs at the same interval).
+   */
+  JOB_LOCK_MS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
   CLICKHOUSE_URL: url(['http:', 'https:'], 'http://default:password@127.0.0.1:8123').optional(),
   CLICKHOUSE_DATABASE: z
     .string()

@@ -31,6 +31,11 @@ export interface BullmqJobQueuesOptions {
   defaults?: JobQueueDefaults;
   /** Default: one console line per failed attempt. */
   onAttemptFailed?: JobFailureReporter;
+  /**
+   * How long a running job's lock lasts unless its worker renews it (renewed at half of it); the check for jobs whose
+   * worker died runs as often. Default 30 s, BullMQ's own.
+   */
+  lockMs?: number;
 }
 
 export async function openBullmqJobQueues(options: BullmqJobQueuesOptions): Promise<JobQueues> {
@@ -122,6 +127,7 @@ class BullmqJobQueue<P extends JobPayloadShape> implements JobQueue<P> {
       connection: this.connection,
       prefix: this.options.prefix ?? 'emberhold',
       concurrency: options.concurrency ?? 1,
+      ...(this.options.lockMs !== undefined && { lockDuration: this.options.lockMs, stalledInterval: this.options.lockMs }),
       // Kept on each job it takes (processedBy): which process ran a job, when several share the queue.
       name: `${hostname()}:${process.pid}`,
     });
