@@ -395,6 +395,8 @@ describe('tracking: from the browser calls to ClickHouse', () => {
       expect((await product.app.inject({ method: 'GET', url })).statusCode).toBe(401);
       const bad = await product.app.inject({ method: 'GET', url: `/api/user/campaign/${campaign.id}/metrics?bucket=week`, headers: { cookie: owner } });
       expect([bad.statusCode, bad.json().errors[0].field]).toEqual([400, 'bucket']);
+      const farOff = await product.app.inject({ method: 'GET', url: `/api/user/campaign/${campaign.id}/metrics?bucket=day&to=%2B020000-01-01T00:00:00.000Z`, headers: { cookie: owner } });
+      expect([farOff.statusCode, farOff.json().errors[0]]).toEqual([400, { field: 'to', message: 'must be a time between 1900 and 2299' }]);
     });
   });
 

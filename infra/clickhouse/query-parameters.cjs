@@ -49,6 +49,8 @@ const epochText = /^\d{1,10}(\.\d{1,3})?$/;
 /** A client's array of strings: quoted items with the client's escapes, comma-separated. */
 const stringArrayText = /^\[(?:'(?:[^'\\\t\n]|\\.)*'(?:,'(?:[^'\\\t\n]|\\.)*')*)?\]$/s;
 const stringArrayItem = /'((?:[^'\\]|\\.)*)'/gs;
+/** The item types the client sends quoted inside an array. */
+const quotedInArrays = new Set(['String', 'UUID', 'Date', 'DateTime', 'DateTime64(3)']);
 
 /**
  * The literal a read's `{name:Type}` is replaced by, for a value in the exact text form the client sends for that
@@ -75,10 +77,12 @@ function literalFor(type, text) {
   if (type === 'DateTime') return typed((dateTimeText.test(text) && realDate(text)) || /^\d{1,10}$/.test(text));
   if (type === 'DateTime64(3)') return typed((dateTime64Text.test(text) && realDate(text)) || epochText.test(text));
   const array = /^Array\((.+)\)$/.exec(type);
-  if (array && array[1] === 'String') {
+  if (array && quotedInArrays.has(array[1])) {
     if (!stringArrayText.test(text)) return undefined;
     const items = [...text.matchAll(stringArrayItem)].map((match) => unescapeClient(match[1]));
-    return items.includes(undefined) ? undefined : `_CAST([${items.map(quote).join(', ')}], '${type}')`;
+    // Each item of a typed array (dates, times, UUIDs) must be a value of its type, as a scalar parameter must.
+    if (items.some((item) => item === undefined || (array[1] !== 'String' && literalFor(array[1], item) === undefined))) return undefined;
+    return `_CAST([${items.map(quote).join(', ')}], '${type}')`;
   }
   if (array && isUint(array[1])) {
     if (!/^\[(?:\d+(?:,\d+)*)?\]$/.test(text)) return undefined;

@@ -2,19 +2,19 @@
 // The reads served from ClickHouse at scale: the staff debug record (one post's figures) and the advertiser
 // dashboard (one campaign's figures per day over 30 days, or per hour over 48 hours), over ClickHouse's HTTP
 // interface (chDB behind it, as in the tests).
-//   npm run bench:analytics [-- --events 100000000 --posts 100000 --campaigns 500 --queries 300 --rate 100 --ingest 10000 --seconds 30 --sessions 4 --data DIR]
+//   npm run bench:analytics [-- --events 100000000 --posts 100000 --campaigns 500 --queries 300 --rates 100,200 --ingest 10000 --seconds 30 --sessions 4 --data DIR]
 // The events are generated inside ClickHouse (INSERT ... SELECT FROM numbers()), shaped like the site's traffic:
 // 90% post impressions and clicks over 100,000 posts, 10% native-ad facts over the campaigns, 30 days, about 8% bots.
 // Part 1, one query at a time: `SELECT 1` over the same connection, then the debug record from the raw facts with FINAL
 // (the read before its rollup: the baseline) and from its rollup (what the product runs now), and the dashboard from
 // its campaign's range of ad_events with FINAL (what it reads; its hourly rollup was measured slower and dropped).
-// Part 2, many advertisers watching: 500 advertisers polling every 5 s, 100 dashboard reads a second (`--rate`), each
-// for its own campaign, sent on schedule whether or not the previous ones have answered (latency counts from the
-// scheduled start), while facts are inserted at 10,000 a second (`--ingest`, batches every 100 ms, one in ten a fact
-// sent again under the same id). The dashboard's read, and the debug record's raw FINAL and from its rollup,
-// first with the HTTP server's one chDB session (everything one at a time: the baseline), then with `--sessions`
-// sessions side by side (reads beside reads and inserts: the server substitutes each read's parameters as literals,
-// as ClickHouse's server does, so no read waits for chDB's process-wide parameter binding).
+// Part 2, many advertisers watching, on the server's `--sessions` chDB sessions: 500 advertisers polling every 5 s are
+// 100 dashboard reads a second (`--rates`, each rate in turn; 200 is 1,000 advertisers), each for its own campaign,
+// sent on schedule whether or not the previous ones have answered (latency counts from the scheduled start), while
+// facts are inserted at 10,000 a second (`--ingest`, batches every 100 ms, one in ten a fact sent again under the same
+// id). At each rate the dashboard is read as the API reads it, coalesced (CampaignMetricsReads: at most two queries
+// at once, the reads that wait meanwhile leave together as one), and as one query a read (the baseline), the two
+// alternated twice; then, at the first rate, the debug record raw with FINAL and from its rollup.
 // Needs a build (npm run build).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,8 @@ const events = arg('events', 100_000_000);
 const posts = arg('posts', 100_000);
 const campaigns = arg('campaigns', 500);
 const queries = arg('queries', 300);
-const rate = arg('rate', 100);
+const rates = (process.argv.includes('--rates') ? process.argv[process.argv.indexOf('--rates') + 1] : '100,200').split(',').map(Number);
+if (rates.some((rate) => !(rate > 0))) throw new Error('--rates takes reads a second, comma-separated: 100,200');
 const ingestRate = arg('ingest', 10_000);
 const seconds = arg('seconds', 30);
 const sessions = arg('sessions', 4);
@@ -92,7 +93,7 @@ function liveBatch(size) {
  * `rate` reads a second of `read(i)` for `seconds`, each started on schedule, beside inserts of `ingestRate` facts a
  * second in batches every 100 ms; answers the reads' figures and the facts actually inserted a second.
  */
-async function underLoad(name, read) {
+async function underLoad(name, read, rate) {
   let inserting = true;
   let inserted = 0;
   const ingestion = (async () => {
@@ -196,19 +197,33 @@ try {
 
   // 500 advertisers, each its own campaign, polling every 5 s: read i is for campaign 1 + (37 i mod 500), so every
   // campaign is read once in each 500 reads. The debug record's reads at the same rate, for comparison.
+  await open(sessions);
+  const lanes = `${sessions} session${sessions === 1 ? '' : 's'}`;
   const loaded = [];
-  for (const count of [1, sessions]) {
-    if (count !== 1) await open(count);
-    const lanes = `${count} session${count === 1 ? '' : 's'}`;
+  const coalesced = () => {
+    // The store as the reads see it, counting the queries they send.
+    const counted = { sent: 0 };
+    const counting = { ...store, kind: store.kind, database: store.database, query: (sql, params) => ((counted.sent += 1), store.query(sql, params)) };
+    const reads = new analyticsPackage.CampaignMetricsReads(counting);
+    const read = (i) => reads.read({ campaignId: 1 + ((i * 37) % campaigns), bucket: 'day', from: ch(from), to: ch(new Date()) });
+    return { read, counted };
+  };
+  for (const rate of rates) {
     log(`${rate} reads a second for ${seconds} s with ${ingestRate.toLocaleString('en')} facts a second inserted, ${lanes} ...`);
-    for (const [name, read] of [
-      ['dashboard per day, 30 days, raw FINAL', raw.day],
-      ['debug record, raw FINAL', raw.debug],
-      ['debug record, rollup', rollup.debug],
-    ]) {
-      loaded.push(await underLoad(`${name}, ${lanes}`, read));
+    for (let round = 0; round < 2; round += 1) {
+      const { read, counted } = coalesced();
+      loaded.push(await underLoad(`${rate}/s dashboard, coalesced (the API's read), ${lanes}`, read, rate));
+      loaded.push(`  ${(rate * seconds / counted.sent).toFixed(2)} reads a query; conditions: ${machineConditions()}`);
+      loaded.push(await underLoad(`${rate}/s dashboard, one query a read (before), ${lanes}`, raw.day, rate));
       loaded.push(`  conditions: ${machineConditions()}`);
     }
+  }
+  for (const [name, read] of [
+    ['debug record, raw FINAL', raw.debug],
+    ['debug record, rollup', rollup.debug],
+  ]) {
+    loaded.push(await underLoad(`${rates[0]}/s ${name}, ${lanes}`, read, rates[0]));
+    loaded.push(`  conditions: ${machineConditions()}`);
   }
   const [after] = await store.query('SELECT count() AS n FROM events');
 
@@ -217,7 +232,7 @@ try {
   log(`conditions: ${oneAtATime}; chDB behind ClickHouse's HTTP interface (one session; each parameter substituted as a literal of its type, as ClickHouse's server does)`);
   for (const row of rows) log(row);
   log('');
-  log(`${rate} reads a second (dashboard: ${campaigns} advertisers, one campaign each) for ${seconds} s each, beside ${ingestRate.toLocaleString('en')} facts/s inserted (${Number(after.n).toLocaleString('en')} events stored at the end); latency from each read's scheduled start`);
+  log(`${rates.join(' and ')} reads a second (dashboard: ${campaigns} campaigns, one advertiser reading each) for ${seconds} s each, beside ${ingestRate.toLocaleString('en')} facts/s inserted (${Number(after.n).toLocaleString('en')} events stored at the end); latency from each read's scheduled start`);
   for (const row of loaded) log(row);
 } finally {
   await store?.close().catch(() => undefined);

@@ -72,6 +72,7 @@ describe('chDB over ClickHouse HTTP: query parameters', () => {
     ['Array(String)', ["o'clock", 'x'], ["o'clock", 'x']],
     ['Array(String)', [], []],
     ['Array(UInt64)', [1, 2, 18446744073709551615n], '[1,2,18446744073709551615]'],
+    ['Array(DateTime64(3))', ['2026-11-27 10:11:12.345', '2026-11-28 00:00:00.000'], ['2026-11-27 10:11:12.345', '2026-11-28 00:00:00.000']],
   ])('binds %s %p to the value the client sent', async (label, value, expected) => {
     const type = label.split(' ')[0]!;
     const row = await bound(type, value);

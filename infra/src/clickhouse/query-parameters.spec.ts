@@ -26,6 +26,9 @@ describe('query parameters substituted by the chDB HTTP server', () => {
     expect(sub('WITH {t:DateTime64(3)} AS t SELECT t, {z:Nullable(String)}', { t: '1764238272.345', z: '\\N' })).toBe(
       "WITH _CAST('1764238272.345', 'DateTime64(3)') AS t SELECT t, _CAST(NULL, 'Nullable(String)')",
     );
+    expect(sub('SELECT {froms:Array(DateTime64(3))}, {days:Array(Date)}', { froms: "['2026-11-27 10:11:12.345','2026-11-28 00:00:00.000']", days: '[]' })).toBe(
+      "SELECT _CAST(['2026-11-27 10:11:12.345', '2026-11-28 00:00:00.000'], 'Array(DateTime64(3))'), _CAST([], 'Array(Date)')",
+    );
   });
 
   it('keeps a hostile string one string literal: quotes, backslashes, comments, NUL and other control characters', () => {
@@ -54,6 +57,8 @@ describe('query parameters substituted by the chDB HTTP server', () => {
     ['an escape the client never sends', 'SELECT {p:String}', { p: 'a\\x41' }],
     ['a raw tab, which ends an escaped value', 'SELECT {p:String}', { p: 'a\tb' }],
     ['an array that is not one', 'SELECT {p:Array(String)}', { p: "['a',b]" }],
+    ['an array item that is not of its type', 'SELECT {p:Array(DateTime64(3))}', { p: "['2026-11-27 10:11:12.345','2026-02-30 00:00:00']" }],
+    ['a string where an array of times goes', 'SELECT {p:Array(DateTime64(3))}', { p: "['x'); DROP TABLE t; --']" }],
     ['an unterminated string', "SELECT {p:String}, 'open", { p: 'v' }],
     ['a heredoc', 'SELECT $$x$$, {p:String}', { p: 'v' }],
     ['a type with quotes in it', "SELECT {p:DateTime64(3, 'UTC')}", { p: '2026-11-27 10:11:12.345' }],

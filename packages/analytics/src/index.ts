@@ -6,12 +6,14 @@ export * from './analyst/analyst-result';
 export {
   CAMPAIGN_FIGURES_BY_AD_SQL,
   CAMPAIGN_FIGURES_SQL,
+  CAMPAIGN_METRICS_BATCH_SQL,
   CAMPAIGN_METRICS_SQL,
   LIST_SURFACES,
   NATIVE_AD_REFERENCE_SQL,
   POST_DEBUG_COUNTS_SQL,
   RAW_FINAL_READS,
 } from './read-queries';
+export * from './campaign-metrics-reads';
 export { FUNNEL_DROPOFF_CANDIDATES_SQL, FUNNEL_REPORT_SQL } from './funnel-queries';
 export {
   AFFILIATE_EFFECTIVE_ROWS_SQL,

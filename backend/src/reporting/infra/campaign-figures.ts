@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CAMPAIGN_FIGURES_BY_AD_SQL, CAMPAIGN_FIGURES_SQL, CAMPAIGN_METRICS_SQL, NATIVE_AD_REFERENCE_SQL, toClickHouseTime } from '@emberhold/analytics';
+import {
+  CAMPAIGN_FIGURES_BY_AD_SQL,
+  CAMPAIGN_FIGURES_SQL,
+  CampaignMetricsReads,
+  type CampaignMetricsRow,
+  NATIVE_AD_REFERENCE_SQL,
+  toClickHouseTime,
+} from '@emberhold/analytics';
 import { ANALYTICS_STORE, type AnalyticsStore } from '@emberhold/platform';
 import { TtlLruCache } from '../../common/cache/ttl-lru-cache';
 import { NO_COUNTS, REFERENCE_DAYS, referenceRates, type AdCounts, type ReferenceRates } from '../domain/campaign-performance';
@@ -15,13 +22,23 @@ export const REFERENCE_TTL_MS = 60_000;
 
 /**
  * Campaign figures read exactly from ClickHouse's ad_events (FINAL, people only), on each call: the dashboards' and
- * the report's counts are within a second of the fact. Every value is a bound parameter.
+ * the report's counts are within a second of the fact. Every value is a bound parameter. The dashboards' reads per
+ * hour or day go through one CampaignMetricsReads for the process, which coalesces the reads of many advertisers
+ * polling at once.
  */
 @Injectable()
 export class CampaignFigureReader {
   private readonly reference = new TtlLruCache<ReferenceRates>(1, REFERENCE_TTL_MS);
+  private readonly metrics: CampaignMetricsReads;
 
-  constructor(@Inject(ANALYTICS_STORE) private readonly analytics: AnalyticsStore) {}
+  constructor(@Inject(ANALYTICS_STORE) private readonly analytics: AnalyticsStore) {
+    this.metrics = new CampaignMetricsReads(analytics);
+  }
+
+  /** A campaign's counts per hour or day ('YYYY-MM-DD hh:mm:ss', UTC) in [from, to), oldest first. */
+  metricsByBucket(campaignId: number, bucket: 'hour' | 'day', from: Date, to: Date): Promise<CampaignMetricsRow[]> {
+    return this.metrics.read({ campaignId, bucket, from: time(from), to: time(to) });
+  }
 
   /** Lifetime counts of every campaign in `ids`, in one query (campaigns without facts get zeros). */
   async countsByCampaign(ids: readonly number[]): Promise<Map<number, AdCounts>> {
@@ -43,7 +60,7 @@ export class CampaignFigureReader {
 
   /** Counts per UTC day ('YYYY-MM-DD') in [from, to). */
   async countsByDay(campaignId: number, from: Date, to: Date): Promise<Map<string, AdCounts>> {
-    const rows = await this.analytics.query<CountRow & { bucket: string }>(CAMPAIGN_METRICS_SQL, { campaign: campaignId, bucket: 'day', from: time(from), to: time(to) });
+    const rows = await this.metricsByBucket(campaignId, 'day', from, to);
     return new Map(rows.map((row) => [String(row.bucket).slice(0, 10), countsOf(row)]));
   }
 

@@ -3,11 +3,17 @@ import { ValidationFailedError } from '@emberhold/contracts';
 const DAY_MS = 24 * 60 * 60_000;
 /** The widest range one call may ask for, per bucket size. */
 const MAX_RANGE_MS = { hour: 31 * DAY_MS, day: 400 * DAY_MS } as const;
+const EARLIEST = Date.UTC(1900, 0, 1);
+const AFTER_LATEST = Date.UTC(2300, 0, 1);
 
 function parseTime(value: unknown, field: string, fallback: Date): Date {
   if (value === undefined || value === '') return fallback;
   const time = typeof value === 'string' ? new Date(value) : new Date(NaN);
   if (Number.isNaN(time.getTime())) throw new ValidationFailedError(`${field} must be an ISO date or time`, [{ field, message: 'must be an ISO date or time' }]);
+  // The years ClickHouse's DateTime64 holds; a time outside them could only fail the read it is coalesced with.
+  if (time.getTime() < EARLIEST || time.getTime() >= AFTER_LATEST) {
+    throw new ValidationFailedError(`${field} must be a time between 1900 and 2299`, [{ field, message: 'must be a time between 1900 and 2299' }]);
+  }
   return time;
 }
 

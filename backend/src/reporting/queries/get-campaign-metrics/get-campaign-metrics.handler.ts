@@ -1,19 +1,22 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CAMPAIGN_METRICS_SQL, toClickHouseTime } from '@emberhold/analytics';
 import { type CampaignMetricsBucket, type CampaignMetricsDto, NotFoundError } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
-import { ANALYTICS_STORE, type AnalyticsStore, PRISMA } from '@emberhold/platform';
+import { PRISMA } from '@emberhold/platform';
 import { isStaff } from '../../../common/auth/viewer';
+import { CampaignFigureReader } from '../../infra/campaign-figures';
 import { GetCampaignMetricsQuery } from './get-campaign-metrics.query';
 
 const ctr = (clicks: number, impressions: number) => (impressions > 0 ? (clicks / impressions) * 100 : 0);
 
-/** A campaign's people-only impressions, clicks, CTR and saves per hour or day, read exactly from ClickHouse. */
+/**
+ * A campaign's people-only impressions, clicks, CTR and saves per hour or day, read exactly from ClickHouse (coalesced
+ * with the other dashboards' reads of the moment: CampaignFigureReader).
+ */
 @QueryHandler(GetCampaignMetricsQuery)
 export class GetCampaignMetricsHandler implements IQueryHandler<GetCampaignMetricsQuery, CampaignMetricsDto> {
   constructor(
-    @Inject(ANALYTICS_STORE) private readonly analytics: AnalyticsStore,
+    private readonly figures: CampaignFigureReader,
     @Inject(PRISMA) private readonly prisma: PrismaClient,
   ) {}
 
@@ -21,12 +24,7 @@ export class GetCampaignMetricsHandler implements IQueryHandler<GetCampaignMetri
     const campaign = await this.prisma.campaign.findUnique({ where: { id: campaignId }, select: { advertiserId: true } });
     // Someone else's campaign answers like a missing one: its existence is not for others to learn.
     if (!campaign || (campaign.advertiserId !== viewer.userId && !isStaff(viewer))) throw new NotFoundError('CAMPAIGN_NOT_FOUND', 'Campaign not found');
-    const rows = await this.analytics.query<Record<string, string | number>>(CAMPAIGN_METRICS_SQL, {
-      campaign: campaignId,
-      bucket,
-      from: toClickHouseTime(from.toISOString()),
-      to: toClickHouseTime(to.toISOString()),
-    });
+    const rows = await this.figures.metricsByBucket(campaignId, bucket, from, to);
     const buckets: CampaignMetricsBucket[] = rows.map((row) => {
       const impressions = Number(row.impressions);
       const clicks = Number(row.clicks);
