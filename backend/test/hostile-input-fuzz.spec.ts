@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { CSRF_COOKIE, LOGIN_SESSION_DAYS } from '../src/common/auth/login-sessions';
+import { LOGIN_SESSION_COOKIE, sessionTokenHash } from '../src/common/auth/viewer';
 import { apiForThisFile, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
-import { DESKTOP_CHROME, TEST_PASSWORD } from './test-constants.test-support';
+import { DESKTOP_CHROME } from './test-constants.test-support';
 
 /**
  * Hostile input against every operation the API documents: the OpenAPI document the product serves is the list of
@@ -153,7 +156,6 @@ describe('hostile input against every operation of the OpenAPI document', () => 
 
   let operations: Operation[] = [];
   let requests = 0;
-  let logins = 0;
   /** Valid-looking values for path placeholders, from the seeded catalogue where the name says what it is. */
   let realPost: { id: number; slug: string; category: string } = { id: 1, slug: 'lantern', category: 'gifts' };
 
@@ -199,16 +201,28 @@ describe('hostile input against every operation of the OpenAPI document', () => 
     expect(requests).toBeGreaterThanOrEqual(1_500);
   });
 
-  /** A new login session of the admin (or, if the account is gone, of a new admin). */
+  /**
+   * A new login session of the admin (or, if the account is gone, of a new admin), stored as a login stores it: a row
+   * keyed by the token's hash with its CSRF token, and the two cookies. Hundreds are needed, one per probe of an
+   * operation that ends its session; a login each would spend most of the run on password hashing, which the login
+   * suites cover.
+   */
   async function logIn(admin: ApiUser): Promise<ApiUser> {
-    const response = await product.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { username: admin.username, password: TEST_PASSWORD },
-      // Addresses of their own: the login limit per address counts these too.
-      remoteAddress: `198.19.255.${(logins += 1) % 250}`,
-    });
-    return response.statusCode === 200 ? product.signedIn(response) : product.registerAdmin('fuzz');
+    const { prisma } = product.infrastructure;
+    if (!(await prisma.user.findUnique({ where: { id: admin.userId }, select: { id: true } }))) return product.registerAdmin('fuzz');
+    const token = randomBytes(32).toString('base64url');
+    const csrf = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + LOGIN_SESSION_DAYS * 24 * 60 * 60_000);
+    await prisma.session.create({ data: { id: sessionTokenHash(token), userId: admin.userId, csrfSecret: csrf, expiresAt } });
+    const cookie = `${LOGIN_SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`;
+    const headers = { cookie, 'user-agent': DESKTOP_CHROME };
+    return {
+      ...admin,
+      cookie,
+      csrf,
+      get: (url, more = {}) => product.inject({ method: 'GET', url, headers: { ...headers, ...more } }),
+      post: (url, payload = {}, more = {}) => product.inject({ method: 'POST', url, payload, headers: { ...headers, 'x-csrf-token': csrf, ...more } }),
+    };
   }
 
   /**
