@@ -12,9 +12,10 @@
 // 100 dashboard reads a second (`--rates`, each rate in turn; 200 is 1,000 advertisers), each for its own campaign,
 // sent on schedule whether or not the previous ones have answered (latency counts from the scheduled start), while
 // facts are inserted at 10,000 a second (`--ingest`, batches every 100 ms, one in ten a fact sent again under the same
-// id). At each rate the dashboard is read as the API reads it, coalesced (CampaignMetricsReads: at most two queries
-// at once, the reads that wait meanwhile leave together as one), and as one query a read (the baseline), the two
-// alternated twice; then, at the first rate, the debug record raw with FINAL and from its rollup.
+// id). At each rate both dashboard reads, the chart (per day over 30 days) and the lifetime figures My campaigns polls,
+// are read as the API reads them, coalesced (CampaignReads: at most two queries at once, the reads that wait meanwhile
+// leave together as one), and as one query a read (the baseline), alternated twice; then, at the first rate, the
+// debug record raw with FINAL and from its rollup.
 // Needs a build (npm run build).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -200,22 +201,32 @@ try {
   await open(sessions);
   const lanes = `${sessions} session${sessions === 1 ? '' : 's'}`;
   const loaded = [];
+  const campaignOf = (i) => 1 + ((i * 37) % campaigns);
   const coalesced = () => {
     // The store as the reads see it, counting the queries they send.
     const counted = { sent: 0 };
     const counting = { ...store, kind: store.kind, database: store.database, query: (sql, params) => ((counted.sent += 1), store.query(sql, params)) };
-    const reads = new analyticsPackage.CampaignMetricsReads(counting);
-    const read = (i) => reads.read({ campaignId: 1 + ((i * 37) % campaigns), bucket: 'day', from: ch(from), to: ch(new Date()) });
-    return { read, counted };
+    const reads = new analyticsPackage.CampaignReads(counting);
+    return {
+      chart: (i) => reads.metricsOf({ campaignId: campaignOf(i), bucket: 'day', from: ch(from), to: ch(new Date()) }),
+      poll: (i) => reads.lifetimeOf([campaignOf(i)]),
+      counted,
+    };
   };
+  const lifetime = (i) => store.query(analyticsPackage.CAMPAIGN_FIGURES_SQL, { ids: [campaignOf(i)] });
   for (const rate of rates) {
     log(`${rate} reads a second for ${seconds} s with ${ingestRate.toLocaleString('en')} facts a second inserted, ${lanes} ...`);
     for (let round = 0; round < 2; round += 1) {
-      const { read, counted } = coalesced();
-      loaded.push(await underLoad(`${rate}/s dashboard, coalesced (the API's read), ${lanes}`, read, rate));
-      loaded.push(`  ${(rate * seconds / counted.sent).toFixed(2)} reads a query; conditions: ${machineConditions()}`);
-      loaded.push(await underLoad(`${rate}/s dashboard, one query a read (before), ${lanes}`, raw.day, rate));
-      loaded.push(`  conditions: ${machineConditions()}`);
+      for (const [name, kind, before] of [
+        ['per day, 30 days (the chart)', 'chart', raw.day],
+        ['lifetime (the 5 s poll of My campaigns)', 'poll', lifetime],
+      ]) {
+        const reads = coalesced();
+        loaded.push(await underLoad(`${rate}/s dashboard ${name}, coalesced (the API's read), ${lanes}`, reads[kind], rate));
+        loaded.push(`  ${((rate * seconds) / reads.counted.sent).toFixed(2)} reads a query; conditions: ${machineConditions()}`);
+        loaded.push(await underLoad(`${rate}/s dashboard ${name}, one query a read (before), ${lanes}`, before, rate));
+        loaded.push(`  conditions: ${machineConditions()}`);
+      }
     }
   }
   for (const [name, read] of [

@@ -13,7 +13,8 @@ export {
   POST_DEBUG_COUNTS_SQL,
   RAW_FINAL_READS,
 } from './read-queries';
-export * from './campaign-metrics-reads';
+export * from './campaign-reads';
+export * from './coalesced-reads';
 export { FUNNEL_DROPOFF_CANDIDATES_SQL, FUNNEL_REPORT_SQL } from './funnel-queries';
 export {
   AFFILIATE_EFFECTIVE_ROWS_SQL,

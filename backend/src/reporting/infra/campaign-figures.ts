@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CAMPAIGN_FIGURES_BY_AD_SQL,
-  CAMPAIGN_FIGURES_SQL,
-  CampaignMetricsReads,
+  CampaignReads,
   type CampaignMetricsRow,
   NATIVE_AD_REFERENCE_SQL,
   toClickHouseTime,
@@ -22,29 +21,29 @@ export const REFERENCE_TTL_MS = 60_000;
 
 /**
  * Campaign figures read exactly from ClickHouse's ad_events (FINAL, people only), on each call: the dashboards' and
- * the report's counts are within a second of the fact. Every value is a bound parameter. The dashboards' reads per
- * hour or day go through one CampaignMetricsReads for the process, which coalesces the reads of many advertisers
- * polling at once.
+ * the report's counts are within a second of the fact. Every value is a bound parameter. The dashboards' polled reads
+ * (lifetime figures, and counts per hour or day) go through one CampaignReads for the process, which coalesces the
+ * reads of many advertisers polling at once.
  */
 @Injectable()
 export class CampaignFigureReader {
   private readonly reference = new TtlLruCache<ReferenceRates>(1, REFERENCE_TTL_MS);
-  private readonly metrics: CampaignMetricsReads;
+  private readonly coalesced: CampaignReads;
 
   constructor(@Inject(ANALYTICS_STORE) private readonly analytics: AnalyticsStore) {
-    this.metrics = new CampaignMetricsReads(analytics);
+    this.coalesced = new CampaignReads(analytics);
   }
 
   /** A campaign's counts per hour or day ('YYYY-MM-DD hh:mm:ss', UTC) in [from, to), oldest first. */
   metricsByBucket(campaignId: number, bucket: 'hour' | 'day', from: Date, to: Date): Promise<CampaignMetricsRow[]> {
-    return this.metrics.read({ campaignId, bucket, from: time(from), to: time(to) });
+    return this.coalesced.metricsOf({ campaignId, bucket, from: time(from), to: time(to) });
   }
 
   /** Lifetime counts of every campaign in `ids`, in one query (campaigns without facts get zeros). */
   async countsByCampaign(ids: readonly number[]): Promise<Map<number, AdCounts>> {
     const counts = new Map<number, AdCounts>(ids.map((id) => [id, NO_COUNTS]));
     if (ids.length === 0) return counts;
-    const rows = await this.analytics.query<CountRow & { campaign_id: string | number }>(CAMPAIGN_FIGURES_SQL, { ids });
+    const rows = await this.coalesced.lifetimeOf(ids);
     for (const row of rows) counts.set(Number(row.campaign_id), countsOf(row));
     return counts;
   }

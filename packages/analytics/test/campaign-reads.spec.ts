@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openChdbAnalyticsStore, type AnalyticsStore } from '@emberhold/platform';
 import { migrateAnalytics } from '../src/analytics-schema';
-import { type CampaignMetricsRead, CampaignMetricsReads } from '../src/campaign-metrics-reads';
-import { CAMPAIGN_METRICS_BATCH_SQL, CAMPAIGN_METRICS_SQL } from '../src/read-queries';
+import { type CampaignMetricsRead, CampaignReads } from '../src/campaign-reads';
+import { CAMPAIGN_FIGURES_SQL, CAMPAIGN_METRICS_BATCH_SQL, CAMPAIGN_METRICS_SQL } from '../src/read-queries';
 
 /**
  * The advertiser dashboards' reads, coalesced, on the real engine (chDB): reads that wait while others run leave
@@ -59,7 +59,7 @@ describe('advertiser dashboard reads, coalesced', () => {
       kind: store.kind,
       database: store.database,
       query: async <T>(sql: string, params?: Record<string, unknown>) => {
-        sent.push(sql === CAMPAIGN_METRICS_BATCH_SQL ? 'batch' : sql === CAMPAIGN_METRICS_SQL ? 'single' : 'other');
+        sent.push(sql === CAMPAIGN_METRICS_BATCH_SQL ? 'batch' : sql === CAMPAIGN_METRICS_SQL ? 'single' : sql === CAMPAIGN_FIGURES_SQL ? 'lifetime' : 'other');
         inFlight += 1;
         mostInFlight = Math.max(mostInFlight, inFlight);
         try {
@@ -89,8 +89,8 @@ describe('advertiser dashboard reads, coalesced', () => {
       { campaignId: 11, bucket: 'hour', from: '2026-11-20 00:00:00.000', to: '2026-11-20 03:00:00.000' },
     ];
     const { counting, sent, mostInFlight } = watched();
-    const coalesced = new CampaignMetricsReads(counting, { lanes: 1 });
-    const answers = await Promise.all(reads.map((read) => coalesced.read(read)));
+    const coalesced = new CampaignReads(counting, { lanes: 1 });
+    const answers = await Promise.all(reads.map((read) => coalesced.metricsOf(read)));
 
     for (const [i, read] of reads.entries()) expect({ read, rows: answers[i] }).toEqual({ read, rows: await own(read) });
     expect(answers[3]!.at(-1)).not.toEqual(answers[2]!.at(-1));
@@ -103,10 +103,10 @@ describe('advertiser dashboard reads, coalesced', () => {
 
   it('counts a fact sent twice once, and bots not at all, in a batch', async () => {
     const { counting, sent } = watched();
-    const coalesced = new CampaignMetricsReads(counting, { lanes: 1 });
+    const coalesced = new CampaignReads(counting, { lanes: 1 });
     const range = { bucket: 'day' as const, from: '2026-11-20 00:00:00.000', to: '2026-11-23 00:00:00.000' };
     // The first leaves alone; the next three wait for it and leave together.
-    const [, ...answers] = await Promise.all([11, 12, 13, 11].map((campaignId) => coalesced.read({ campaignId, ...range })));
+    const [, ...answers] = await Promise.all([11, 12, 13, 11].map((campaignId) => coalesced.metricsOf({ campaignId, ...range })));
     expect(sent).toEqual(['single', 'batch']);
     for (const [i, campaign] of [12, 13, 11].entries()) {
       const people = facts.filter((fact) => fact.campaign_id === campaign && fact.traffic === 'human');
@@ -125,18 +125,43 @@ describe('advertiser dashboard reads, coalesced', () => {
 
   it("fails a read the engine refuses alone, with the engine's error, and answers the others of its batch", async () => {
     const { counting, sent } = watched();
-    const coalesced = new CampaignMetricsReads(counting, { lanes: 1 });
+    const coalesced = new CampaignReads(counting, { lanes: 1 });
     const good = { bucket: 'day' as const, from: '2026-11-20 00:00:00.000', to: '2026-11-23 00:00:00.000' };
     const settled = await Promise.allSettled([
-      coalesced.read({ campaignId: 11, ...good }),
+      coalesced.metricsOf({ campaignId: 11, ...good }),
       // Not a campaign id the engine can read as a UInt64: it fails the batch it is in.
-      coalesced.read({ campaignId: 13.5, ...good }),
-      coalesced.read({ campaignId: 12, ...good }),
+      coalesced.metricsOf({ campaignId: 13.5, ...good }),
+      coalesced.metricsOf({ campaignId: 12, ...good }),
     ]);
     expect(sent).toEqual(['single', 'batch', 'single', 'single']);
     expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((settled[1] as PromiseRejectedResult).reason)).toMatch(/13\.5|UInt64/);
     expect((settled[2] as PromiseFulfilledResult<unknown>).value).toEqual(await own({ campaignId: 12, ...good }));
-    expect(await coalesced.read({ campaignId: 13, ...good })).toEqual(await own({ campaignId: 13, ...good }));
+    expect(await coalesced.metricsOf({ campaignId: 13, ...good })).toEqual(await own({ campaignId: 13, ...good }));
+  });
+
+  it('answers each of many lifetime reads sent at once with its own campaigns’ figures only, in fewer queries', async () => {
+    const { counting, sent, mostInFlight } = watched();
+    const coalesced = new CampaignReads(counting, { lanes: 1 });
+    const reads = [[11], [12, 13], [13], [99], [11, 12, 99], [12]];
+    const answers = await Promise.all(reads.map((ids) => coalesced.lifetimeOf(ids)));
+    for (const [i, ids] of reads.entries()) {
+      const own = await store.query(CAMPAIGN_FIGURES_SQL, { ids });
+      const byId = (rows: Array<{ campaign_id: unknown }>) => [...rows].sort((a, b) => Number(a.campaign_id) - Number(b.campaign_id));
+      expect({ ids, rows: byId(answers[i]!) }).toEqual({ ids, rows: byId(own as Array<{ campaign_id: unknown }>) });
+    }
+    // Counted by hand: people's facts of campaign 11, a fact sent twice once.
+    const people = facts.filter((fact) => fact.campaign_id === 11 && fact.traffic === 'human');
+    expect(answers[0]).toEqual([
+      {
+        campaign_id: 11,
+        impressions: people.filter((fact) => fact.type === 'native_ad.impression').length,
+        clicks: people.filter((fact) => fact.type === 'native_ad.click').length,
+        saves: people.filter((fact) => fact.type === 'native_ad.saved').length,
+      },
+    ]);
+    expect(answers[3]).toEqual([]);
+    expect(sent).toEqual(['lifetime', 'lifetime']);
+    expect(mostInFlight()).toBe(1);
   });
 });
