@@ -8,6 +8,8 @@ import { loadConfig, type AppConfig } from '@emberhold/platform';
 import { openInfrastructure, prepareInfrastructure, type Infrastructure } from '@emberhold/runtime';
 import pino from 'pino';
 import { startPaymentProviders, type PaymentOptions, type PaymentProviders } from '../../test/support/payment-providers';
+import { CSRF_COOKIE, LoginSessions } from '../src/common/auth/login-sessions';
+import { LOGIN_SESSION_COOKIE } from '../src/common/auth/viewer';
 import { createApp } from '../src/create-app';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.test-support';
 import { DESKTOP_CHROME, TEST_PASSWORD, TEST_PUBLIC_URL, TEST_SESSION_SECRET } from './test-constants.test-support';
@@ -70,6 +72,11 @@ export interface ApiUnderTest {
   registerAdmin(prefix?: string): Promise<ApiUser>;
   /** The user behind a login or registration answer (its session cookie and CSRF token). */
   signedIn(response: InjectedResponse): ApiUser;
+  /**
+   * A new login session of `user`, stored as a login stores it (LoginSessions.create) but without the password check:
+   * for suites that need hundreds of sessions of one account, where a login each would spend the run hashing.
+   */
+  newSession(user: ApiUser): Promise<ApiUser>;
   /** Stops the product and starts it again on the same data (database, data directory), as a deployment restarts. */
   restart(): Promise<void>;
   /** Stops the product and removes everything it stored. */
@@ -267,22 +274,25 @@ async function openApp(config: AppConfig): Promise<{ app: NestFastifyApplication
 }
 
 /** The calls a suite makes as a user, on top of a started product. */
-function withUsers(started: Omit<ApiUnderTest, 'inject' | 'register' | 'registerAdmin' | 'signedIn'>): ApiUnderTest {
+function withUsers(started: Omit<ApiUnderTest, 'inject' | 'register' | 'registerAdmin' | 'signedIn' | 'newSession'>): ApiUnderTest {
   let registrations = 0;
   const inject = (options: InjectOptions) => started.app.inject(options);
+  const asUser = (user: Pick<ApiUser, 'userId' | 'username' | 'email'>, cookie: string, csrf: string): ApiUser => ({
+    ...user,
+    cookie,
+    csrf,
+    get: (url, headers = {}) => inject({ method: 'GET', url, headers: { cookie, 'user-agent': DESKTOP_CHROME, ...headers } }),
+    post: (url, payload = {}, headers = {}) =>
+      inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf, 'user-agent': DESKTOP_CHROME, ...headers } }),
+  });
   const signedIn = (response: InjectedResponse): ApiUser => {
     const cookie = response.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
     const { csrf_token: csrf, user } = response.json() as { csrf_token: string; user: { user_id: number; username: string; email: string } };
-    return {
-      userId: user.user_id,
-      username: user.username,
-      email: user.email,
-      cookie,
-      csrf,
-      get: (url, headers = {}) => inject({ method: 'GET', url, headers: { cookie, 'user-agent': DESKTOP_CHROME, ...headers } }),
-      post: (url, payload = {}, headers = {}) =>
-        inject({ method: 'POST', url, payload, headers: { cookie, 'x-csrf-token': csrf, 'user-agent': DESKTOP_CHROME, ...headers } }),
-    };
+    return asUser({ userId: user.user_id, username: user.username, email: user.email }, cookie, csrf);
+  };
+  const newSession = async (user: ApiUser): Promise<ApiUser> => {
+    const { token, csrfToken } = await started.app.get(LoginSessions).create(user.userId);
+    return asUser(user, `${LOGIN_SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrfToken}`, csrfToken);
   };
   const register = async (prefix = 'fan'): Promise<ApiUser> => {
     registrations += 1;
@@ -301,6 +311,7 @@ function withUsers(started: Omit<ApiUnderTest, 'inject' | 'register' | 'register
   return Object.assign(started, {
     inject,
     signedIn,
+    newSession,
     register,
     registerAdmin: async (prefix = 'admin') => {
       const admin = await register(prefix);

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { CSRF_COOKIE, LOGIN_SESSION_DAYS } from '../src/common/auth/login-sessions';
-import { LOGIN_SESSION_COOKIE, sessionTokenHash } from '../src/common/auth/viewer';
 import { apiForThisFile, type ApiUser, type InjectedResponse } from './api-under-test.test-support';
 import { DESKTOP_CHROME } from './test-constants.test-support';
 
@@ -202,27 +199,13 @@ describe('hostile input against every operation of the OpenAPI document', () => 
   });
 
   /**
-   * A new login session of the admin (or, if the account is gone, of a new admin), stored as a login stores it: a row
-   * keyed by the token's hash with its CSRF token, and the two cookies. Hundreds are needed, one per probe of an
-   * operation that ends its session; a login each would spend most of the run on password hashing, which the login
-   * suites cover.
+   * A new login session of the admin (or, if the account is gone, of a new admin), stored as a login stores it. Hundreds
+   * are needed, one per probe of an operation that ends its session; a login each would spend most of the run on
+   * password hashing, which the login suites cover.
    */
   async function logIn(admin: ApiUser): Promise<ApiUser> {
-    const { prisma } = product.infrastructure;
-    if (!(await prisma.user.findUnique({ where: { id: admin.userId }, select: { id: true } }))) return product.registerAdmin('fuzz');
-    const token = randomBytes(32).toString('base64url');
-    const csrf = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(Date.now() + LOGIN_SESSION_DAYS * 24 * 60 * 60_000);
-    await prisma.session.create({ data: { id: sessionTokenHash(token), userId: admin.userId, csrfSecret: csrf, expiresAt } });
-    const cookie = `${LOGIN_SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`;
-    const headers = { cookie, 'user-agent': DESKTOP_CHROME };
-    return {
-      ...admin,
-      cookie,
-      csrf,
-      get: (url, more = {}) => product.inject({ method: 'GET', url, headers: { ...headers, ...more } }),
-      post: (url, payload = {}, more = {}) => product.inject({ method: 'POST', url, payload, headers: { ...headers, 'x-csrf-token': csrf, ...more } }),
-    };
+    const exists = await product.infrastructure.prisma.user.findUnique({ where: { id: admin.userId }, select: { id: true } });
+    return exists ? product.newSession(admin) : product.registerAdmin('fuzz');
   }
 
   /**

@@ -32,14 +32,20 @@ export class LoginSessions {
   }
 
   async start(userId: number, request: FastifyRequest, reply: FastifyReply): Promise<{ csrfToken: string }> {
-    const token = randomBytes(32).toString('base64url');
-    const csrfToken = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(Date.now() + LOGIN_SESSION_DAYS * 24 * 60 * 60_000);
-    await this.prisma.session.create({ data: { id: sessionTokenHash(token), userId, csrfSecret: csrfToken, expiresAt } });
+    const { token, csrfToken, expiresAt } = await this.create(userId);
     const secure = isHttps(request);
     void reply.setCookie(LOGIN_SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
     void reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: expiresAt });
     return { csrfToken };
+  }
+
+  /** A new session of the user, stored: the token its cookie carries (only its hash is kept), its CSRF token, its end. */
+  async create(userId: number): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + LOGIN_SESSION_DAYS * 24 * 60 * 60_000);
+    await this.prisma.session.create({ data: { id: sessionTokenHash(token), userId, csrfSecret: csrfToken, expiresAt } });
+    return { token, csrfToken, expiresAt };
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

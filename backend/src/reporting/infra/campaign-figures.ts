@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CAMPAIGN_FIGURES_BY_AD_SQL,
+  type CampaignCountsRow,
   CampaignReads,
   type CampaignMetricsRow,
   NATIVE_AD_REFERENCE_SQL,
@@ -10,9 +11,8 @@ import { ANALYTICS_STORE, type AnalyticsStore } from '@emberhold/platform';
 import { TtlLruCache } from '../../common/cache/ttl-lru-cache';
 import { NO_COUNTS, REFERENCE_DAYS, referenceRates, type AdCounts, type ReferenceRates } from '../domain/campaign-performance';
 
-type CountRow = Record<'impressions' | 'clicks' | 'saves', string | number>;
 /** ClickHouse sends UInt64 as strings in JSON; these counts fit a double. */
-const countsOf = (row: CountRow | undefined): AdCounts =>
+const countsOf = (row: CampaignCountsRow | undefined): AdCounts =>
   row ? { impressions: Number(row.impressions), clicks: Number(row.clicks), saves: Number(row.saves) } : NO_COUNTS;
 const time = (date: Date) => toClickHouseTime(date.toISOString());
 
@@ -52,7 +52,7 @@ export class CampaignFigureReader {
   referenceRates(now = new Date()): Promise<ReferenceRates> {
     return this.reference.getOrLoad('site', async () => {
       const since = new Date(now.getTime() - REFERENCE_DAYS * 24 * 60 * 60_000);
-      const [row] = await this.analytics.query<CountRow>(NATIVE_AD_REFERENCE_SQL, { since: time(since) });
+      const [row] = await this.analytics.query<CampaignCountsRow>(NATIVE_AD_REFERENCE_SQL, { since: time(since) });
       return referenceRates(countsOf(row));
     });
   }
@@ -65,7 +65,7 @@ export class CampaignFigureReader {
 
   /** Counts per native ad in [from, to). */
   async countsByAd(campaignId: number, from: Date, to: Date): Promise<Map<number, AdCounts>> {
-    const rows = await this.analytics.query<CountRow & { ad_id: string | number }>(CAMPAIGN_FIGURES_BY_AD_SQL, { campaign: campaignId, from: time(from), to: time(to) });
+    const rows = await this.analytics.query<CampaignCountsRow & { ad_id: string | number }>(CAMPAIGN_FIGURES_BY_AD_SQL, { campaign: campaignId, from: time(from), to: time(to) });
     return new Map(rows.map((row) => [Number(row.ad_id), countsOf(row)]));
   }
 }
