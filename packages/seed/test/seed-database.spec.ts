@@ -67,7 +67,16 @@ describe('seedDatabase against Postgres', () => {
     expect(await prisma.payment.count({ where: { status: 'succeeded', amountCents: 24_900 } })).toBe(first.counts.campaigns! + first.counts.passed_pitches!);
     expect(await prisma.wishlistItem.count()).toBe(first.counts.wishlistItems);
     expect(await prisma.user.count({ where: { email: { endsWith: '@emberhold.test' } } })).toBe(expected.readers + 3);
-    for (const stage of ['images', 'posts', 'post_images', 'ratings']) expect(stages.has(stage)).toBe(true);
+    for (const stage of ['images', 'posts', 'post_images', 'ratings', 'analyze']) expect(stages.has(stage)).toBe(true);
+    // The planner knows the rows and their pages are marked visible before the first read, not when autovacuum
+    // first comes by: the list pages walk their indexes from the first request.
+    const tables = await prisma.$queryRawUnsafe<Array<{ relname: string; analyzed: boolean; vacuumed: boolean; estimated: number }>>(
+      `SELECT s.relname, s.last_analyze IS NOT NULL AS analyzed, s.last_vacuum IS NOT NULL AS vacuumed, c.reltuples::float8 AS estimated
+       FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.relname IN ('posts', 'post_categories', 'post_images')`,
+    );
+    expect(tables).toHaveLength(3);
+    for (const table of tables) expect(table).toMatchObject({ analyzed: true, vacuumed: true });
+    expect(tables.find((table) => table.relname === 'posts')!.estimated).toBe(expected.posts + 2);
 
     const admin1 = await prisma.user.findUniqueOrThrow({ where: { email: 'admin@emberhold.test' } });
     expect(admin1.access).toBe(true);
