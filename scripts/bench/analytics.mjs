@@ -2,7 +2,7 @@
 // The reads served from ClickHouse at scale: the staff debug record (one post's figures) and the advertiser
 // dashboard (one campaign's figures per day over 30 days, or per hour over 48 hours), over ClickHouse's HTTP
 // interface (chDB behind it, as in the tests).
-//   npm run bench:analytics [-- --events 100000000 --posts 100000 --campaigns 500 --queries 300 --rates 100,200 --ingest 10000 --seconds 30 --sessions 4 --data DIR]
+//   npm run bench:analytics [-- --events 100000000 --posts 100000 --campaigns 500 --queries 300 --rates 100,200 --lanes 2 --ingest 10000 --seconds 30 --sessions 4 --data DIR]
 // The events are generated inside ClickHouse (INSERT ... SELECT FROM numbers()), shaped like the site's traffic:
 // 90% post impressions and clicks over 100,000 posts, 10% native-ad facts over the campaigns, 30 days, about 8% bots.
 // Part 1, one query at a time: `SELECT 1` over the same connection, then the debug record from the raw facts with FINAL
@@ -30,6 +30,9 @@ const campaigns = arg('campaigns', 500);
 const queries = arg('queries', 300);
 const rates = (process.argv.includes('--rates') ? process.argv[process.argv.indexOf('--rates') + 1] : '100,200').split(',').map(Number);
 if (rates.some((rate) => !(rate > 0))) throw new Error('--rates takes reads a second, comma-separated: 100,200');
+/** The coalesced reads' lanes (queries in flight at once), each timed in turn; the API's default is 2. */
+const laneCounts = (process.argv.includes('--lanes') ? process.argv[process.argv.indexOf('--lanes') + 1] : '2').split(',').map(Number);
+if (laneCounts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error('--lanes takes queries in flight, comma-separated: 1,2');
 const ingestRate = arg('ingest', 10_000);
 const seconds = arg('seconds', 30);
 const sessions = arg('sessions', 4);
@@ -202,11 +205,11 @@ try {
   const lanes = `${sessions} session${sessions === 1 ? '' : 's'}`;
   const loaded = [];
   const campaignOf = (i) => 1 + ((i * 37) % campaigns);
-  const coalesced = () => {
+  const coalesced = (laneCount) => {
     // The store as the reads see it, counting the queries they send.
     const counted = { sent: 0 };
     const counting = { ...store, kind: store.kind, database: store.database, query: (sql, params) => ((counted.sent += 1), store.query(sql, params)) };
-    const reads = new analyticsPackage.CampaignReads(counting);
+    const reads = new analyticsPackage.CampaignReads(counting, { lanes: laneCount });
     return {
       chart: (i) => reads.metricsOf({ campaignId: campaignOf(i), bucket: 'day', from: ch(from), to: ch(new Date()) }),
       poll: (i) => reads.lifetimeOf([campaignOf(i)]),
@@ -221,9 +224,12 @@ try {
         ['per day, 30 days (the chart)', 'chart', raw.day],
         ['lifetime (the 5 s poll of My campaigns)', 'poll', lifetime],
       ]) {
-        const reads = coalesced();
-        loaded.push(await underLoad(`${rate}/s dashboard ${name}, coalesced (the API's read), ${lanes}`, reads[kind], rate));
-        loaded.push(`  ${((rate * seconds) / reads.counted.sent).toFixed(2)} reads a query; conditions: ${machineConditions()}`);
+        for (const laneCount of laneCounts) {
+          const reads = coalesced(laneCount);
+          const which = laneCount === 2 ? "the API's read" : `${laneCount} lane${laneCount === 1 ? '' : 's'}`;
+          loaded.push(await underLoad(`${rate}/s dashboard ${name}, coalesced (${which}), ${lanes}`, reads[kind], rate));
+          loaded.push(`  ${((rate * seconds) / reads.counted.sent).toFixed(2)} reads a query; conditions: ${machineConditions()}`);
+        }
         loaded.push(await underLoad(`${rate}/s dashboard ${name}, one query a read (before), ${lanes}`, before, rate));
         loaded.push(`  conditions: ${machineConditions()}`);
       }
