@@ -14,7 +14,8 @@ const importDir = mkdtempSync(join(tmpdir(), 'emberhold-affiliate-imports-'));
 afterAll(() => rmSync(importDir, { recursive: true, force: true }));
 
 /** A tag of this test's own, so figures never mix with another test's (the full mode shares ClickHouse's engine). */
-const newTag = () => `t${randomBytes(4).toString('hex')}-20`;
+// A US tag: the 'u' keeps random hex from ending in 0c, which marks an Amazon.ca tag (0c-20).
+const newTag = () => `t${randomBytes(4).toString('hex')}u-20`;
 
 const row = (tag: string, period: string, figures: Partial<AffiliateReportFileRow> = {}): AffiliateReportFileRow => ({
   tag,

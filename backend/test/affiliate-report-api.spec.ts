@@ -46,7 +46,8 @@ describe('affiliates: refs, payments and the report', () => {
   });
 
   const prisma = () => product.infrastructure.prisma;
-  const uniqueTag = (suffix = '-21') => `aff${randomBytes(5).toString('hex')}${suffix}`;
+  // The 'u' keeps random hex from ending in 0c: with -20 that marks an Amazon.ca tag (0c-20), not a US one.
+  const uniqueTag = (suffix = '-21') => `aff${randomBytes(5).toString('hex')}u${suffix}`;
   const errorOf = (response: InjectedResponse) => [response.statusCode, response.json().meta.error];
   const visitor = (method: 'GET' | 'POST', url: string, payload?: object) => product.inject({ method, url, payload, headers: { 'user-agent': DESKTOP_CHROME } });
   const reportOf = async (user: ApiUser, tag?: string) => {
