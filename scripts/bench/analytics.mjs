@@ -22,17 +22,14 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { log, machineConditions, numberArg as arg } from './bench-support.mjs';
+import { log, machineConditions, numberArg as arg, numbersArg } from './bench-support.mjs';
 
 const events = arg('events', 100_000_000);
 const posts = arg('posts', 100_000);
 const campaigns = arg('campaigns', 500);
 const queries = arg('queries', 300);
-const rates = (process.argv.includes('--rates') ? process.argv[process.argv.indexOf('--rates') + 1] : '100,200').split(',').map(Number);
+const rates = numbersArg('rates', '100,200');
 if (rates.some((rate) => !(rate > 0))) throw new Error('--rates takes reads a second, comma-separated: 100,200');
-/** The coalesced reads' lanes (queries in flight at once), each timed in turn; the API's default is 2. */
-const laneCounts = (process.argv.includes('--lanes') ? process.argv[process.argv.indexOf('--lanes') + 1] : '2').split(',').map(Number);
-if (laneCounts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error('--lanes takes queries in flight, comma-separated: 1,2');
 const ingestRate = arg('ingest', 10_000);
 const seconds = arg('seconds', 30);
 const sessions = arg('sessions', 4);
@@ -42,6 +39,9 @@ const quiet = arg('quiet', 0);
 const infra = await import(join(root, 'infra', 'dist', 'index.js'));
 const platform = await import(join(root, 'packages', 'platform', 'dist', 'index.js'));
 const analyticsPackage = await import(join(root, 'packages', 'analytics', 'dist', 'index.js'));
+/** The coalesced reads' lanes (queries in flight at once), each timed in turn; by default the API's. */
+const laneCounts = numbersArg('lanes', String(analyticsPackage.DEFAULT_LANES));
+if (laneCounts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error('--lanes takes queries in flight, comma-separated: 1,2');
 // `--data DIR`: keep the generated events in DIR and reuse them in a later run with the same --events (generating
 // 100 million takes 10-17 minutes here); without it the run's own temporary directory is removed at the end.
 const dataAt = process.argv.indexOf('--data');
@@ -202,7 +202,7 @@ try {
   // 500 advertisers, each its own campaign, polling every 5 s: read i is for campaign 1 + (37 i mod 500), so every
   // campaign is read once in each 500 reads. The debug record's reads at the same rate, for comparison.
   await open(sessions);
-  const lanes = `${sessions} session${sessions === 1 ? '' : 's'}`;
+  const onSessions = `${sessions} session${sessions === 1 ? '' : 's'}`;
   const loaded = [];
   const campaignOf = (i) => 1 + ((i * 37) % campaigns);
   const coalesced = (laneCount) => {
@@ -218,7 +218,7 @@ try {
   };
   const lifetime = (i) => store.query(analyticsPackage.CAMPAIGN_FIGURES_SQL, { ids: [campaignOf(i)] });
   for (const rate of rates) {
-    log(`${rate} reads a second for ${seconds} s with ${ingestRate.toLocaleString('en')} facts a second inserted, ${lanes} ...`);
+    log(`${rate} reads a second for ${seconds} s with ${ingestRate.toLocaleString('en')} facts a second inserted, ${onSessions} ...`);
     for (let round = 0; round < 2; round += 1) {
       for (const [name, kind, before] of [
         ['per day, 30 days (the chart)', 'chart', raw.day],
@@ -226,11 +226,11 @@ try {
       ]) {
         for (const laneCount of laneCounts) {
           const reads = coalesced(laneCount);
-          const which = laneCount === 2 ? "the API's read" : `${laneCount} lane${laneCount === 1 ? '' : 's'}`;
-          loaded.push(await underLoad(`${rate}/s dashboard ${name}, coalesced (${which}), ${lanes}`, reads[kind], rate));
+          const which = laneCount === analyticsPackage.DEFAULT_LANES ? "the API's read" : `${laneCount} lane${laneCount === 1 ? '' : 's'}`;
+          loaded.push(await underLoad(`${rate}/s dashboard ${name}, coalesced (${which}), ${onSessions}`, reads[kind], rate));
           loaded.push(`  ${((rate * seconds) / reads.counted.sent).toFixed(2)} reads a query; conditions: ${machineConditions()}`);
         }
-        loaded.push(await underLoad(`${rate}/s dashboard ${name}, one query a read (before), ${lanes}`, before, rate));
+        loaded.push(await underLoad(`${rate}/s dashboard ${name}, one query a read (before), ${onSessions}`, before, rate));
         loaded.push(`  conditions: ${machineConditions()}`);
       }
     }
@@ -239,7 +239,7 @@ try {
     ['debug record, raw FINAL', raw.debug],
     ['debug record, rollup', rollup.debug],
   ]) {
-    loaded.push(await underLoad(`${rates[0]}/s ${name}, ${lanes}`, read, rates[0]));
+    loaded.push(await underLoad(`${rates[0]}/s ${name}, ${onSessions}`, read, rates[0]));
     loaded.push(`  conditions: ${machineConditions()}`);
   }
   const [after] = await store.query('SELECT count() AS n FROM events');

@@ -11,6 +11,12 @@ export function numberArg(name, fallback) {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/** The numbers given as `--name 1,2,3` on the command line, or those of `fallback` (the same form). */
+export function numbersArg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return (i > 0 ? process.argv[i + 1] : fallback).split(',').map(Number);
+}
+
 export const log = (line = '') => process.stdout.write(`${line}\n`);
 
 /** The machine a run had: cores, load, free memory and Node, for the report's `conditions:` line. */

@@ -1,5 +1,8 @@
+/** Queries of a kind in flight at once, unless told otherwise: what the API runs with. */
+export const DEFAULT_LANES = 2;
+
 export interface CoalescedReadsOptions {
-  /** Queries in flight at once; the reads that arrive meanwhile wait and leave together. Default 2. */
+  /** Queries in flight at once; the reads that arrive meanwhile wait and leave together. Default DEFAULT_LANES. */
   lanes?: number;
   /** Most reads in one query. Default 16. */
   maxBatch?: number;
@@ -35,7 +38,7 @@ export class CoalescedReads<Read, Answer> {
     private readonly batching: ReadBatching<Read, Answer>,
     options: CoalescedReadsOptions = {},
   ) {
-    this.lanes = Math.max(1, Math.floor(options.lanes ?? 2));
+    this.lanes = Math.max(1, Math.floor(options.lanes ?? DEFAULT_LANES));
     this.maxBatch = Math.max(1, Math.floor(options.maxBatch ?? 16));
   }
 
