@@ -202,6 +202,8 @@ describe('catalogue API on Postgres', () => {
       expect(response.body.children.length).toBeGreaterThan(0);
       expect(response.body.children.every((child: { parent_slug: string | null }) => child.parent_slug === null)).toBe(true);
       expect(response.body.posts.length).toBeGreaterThan(0);
+      // Each post names the sort and page it was read under, so the site can drop posts of a previous sort.
+      expect(response.body.posts.every((post: PostDto) => post.sort === 'popular' && post.page === 1)).toBe(true);
     });
 
     it('includes the posts of nested guides and names the parent of a nested guide', async () => {
@@ -348,6 +350,7 @@ describe('catalogue API on Postgres', () => {
       expect(shared).toBeGreaterThanOrEqual(body.posts.length);
       const amazon = body.posts.find((post: PostDto) => post.link.includes('amazon.'));
       if (amazon) expect(new URL(amazon.link).searchParams.get('ascsubtag')).toBe('emb-10');
+      expect(body.posts.every((post: PostDto) => post.sort === 'related' && post.page === 1)).toBe(true);
       expect((await get(`/api/related/${link!.postId}/1/?items=2`)).body.posts).toHaveLength(2);
     });
 
@@ -372,7 +375,7 @@ describe('catalogue API on Postgres', () => {
       const { status, body } = await get(`/api/search/${encodeURIComponent(word)}/1`);
       expect(status).toBe(200);
       expect(ids(body.posts)).toContain(id);
-      expect(body.posts.every((post: PostDto) => post.fuzzy_match === false)).toBe(true);
+      expect(body.posts.every((post: PostDto) => post.fuzzy_match === false && post.page === 1 && !('sort' in post))).toBe(true);
     });
 
     it('lists posts with the words in their title first, then those with them only in the description, most popular first in each', async () => {
@@ -406,7 +409,7 @@ describe('catalogue API on Postgres', () => {
       expect(body.posts.length).toBeGreaterThan(0);
       expect(body.posts.some((post: PostDto) => post.title.toLowerCase().includes(word.toLowerCase()))).toBe(true);
       // Found through typo tolerance, and said so on every hit.
-      expect(body.posts.every((post: PostDto) => post.fuzzy_match === true)).toBe(true);
+      expect(body.posts.every((post: PostDto) => post.fuzzy_match === true && post.page === 1)).toBe(true);
     });
 
     it('treats SQL in the term as text and says when nothing is found', async () => {

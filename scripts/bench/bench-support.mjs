@@ -1,6 +1,7 @@
 // What the benchmarks share: their command-line numbers, their output, the machine's conditions they report, and the
 // product's built processes started as production runs them.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, freemem, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
@@ -22,6 +23,16 @@ export const log = (line = '') => process.stdout.write(`${line}\n`);
 /** The machine a run had: cores, load, free memory and Node, for the report's `conditions:` line. */
 export function machineConditions() {
   return `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${Math.round(freemem() / 2 ** 30)} GiB free, node ${process.version}`;
+}
+
+/** CPU seconds a process has used so far (user and system, all its threads), from /proc; NaN when it cannot be read. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 /**

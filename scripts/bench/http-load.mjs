@@ -1,6 +1,7 @@
 // Fixed-concurrency HTTP load for the benchmarks: `concurrency` loops, each sending its next request as soon as the
 // previous one answered, for `durationMs` after a warm-up. Latencies are measured per request on the client.
 import http from 'node:http';
+import { cpuSeconds } from './bench-support.mjs';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -23,9 +24,10 @@ export function percentile(sorted, p) {
  * `urls` is a function of the request number, so each run walks a varied but repeatable set of pages. `headers` go
  * with every request (a browser's accept-encoding, say); the body is read as it comes, compressed or not.
  * `distinctUrls`: how many different addresses the walk has; each is asked for once before the timed warm-up, so
- * the figures are of a server that has seen every page (not of its first visits).
+ * the figures are of a server that has seen every page (not of its first visits). `pid`: the server's process, whose
+ * CPU time over the timed requests is answered per request (`cpuMs`).
  */
-export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs = 1_000, headers = {}, distinctUrls = 0 }) {
+export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs = 1_000, headers = {}, distinctUrls = 0, pid }) {
   const latencies = [];
   let errors = 0;
   let n = 0;
@@ -50,12 +52,15 @@ export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs
   );
   const warmUntil = performance.now() + warmupMs;
   await Promise.all(Array.from({ length: concurrency }, () => run(warmUntil, false)));
+  const cpuBefore = pid === undefined ? NaN : cpuSeconds(pid);
   const started = performance.now();
   const until = started + durationMs;
   await Promise.all(Array.from({ length: concurrency }, () => run(until, true)));
   const seconds = (performance.now() - started) / 1000;
+  const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / latencies.length;
   latencies.sort((a, b) => a - b);
   return {
+    cpuMs,
     requests: latencies.length,
     rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
@@ -76,6 +81,8 @@ export async function startBareServer() {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** One case's figures; the server's CPU time a request when the load was given its `pid`. */
 export function formatRow(name, result) {
-  return `${name.padEnd(46)} p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  ${Math.round(result.rps).toString().padStart(6)} req/s  ${result.errors} errors`;
+  const cpu = Number.isNaN(result.cpuMs) ? '' : `  ${result.cpuMs.toFixed(3)} ms CPU/req`;
+  return `${name.padEnd(46)} p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  ${Math.round(result.rps).toString().padStart(6)} req/s  ${result.errors} errors${cpu}`;
 }

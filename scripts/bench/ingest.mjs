@@ -12,12 +12,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { clearTimeout } from 'node:timers';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { log, machineConditions, numberArg as arg, startBuiltProcess, startFullModeServices } from './bench-support.mjs';
+import { cpuSeconds, log, machineConditions, numberArg as arg, startBuiltProcess, startFullModeServices } from './bench-support.mjs';
 
 const connections = arg('connections', 32);
 const seconds = arg('seconds', 15);
@@ -86,16 +86,6 @@ async function runWrk(url) {
   const errors = /Socket errors: (.*)/.exec(out)?.[1] ?? 'none';
   const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   return { rps, requests, p50: ms('50'), p99: ms('99'), non2xx, errors };
-}
-
-/** CPU seconds a process has used so far (user + system), from /proc. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
 }
 
 /** The broker's JVM: its command line names the broker's own instance directory. */

@@ -18,9 +18,9 @@ export interface LinkContext {
 
 const AMAZON_HOST = /^(?:www\.)?amazon\.(?:com|co\.uk|ca)$/i;
 
+/** Whether the link leads to an Amazon storefront (it gets one on every country's). Answered from the links known. */
 export function isAmazonLink(link: string): boolean {
-  const url = safeUrl(link);
-  return url !== null && AMAZON_HOST.test(url.hostname);
+  return regionalLink(link, 'us') !== null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { PageCaches } from '../../common/cache/page-caches';
 import { TtlLruCache } from '../../common/cache/ttl-lru-cache';
 import type { LinkContext } from '../domain/affiliate-link';
 import { listSorts, type ListSort, PAGE_SIZE } from '../domain/list-sorts';
-import { type PostRow, toPostView, type PostView } from '../domain/post-view';
+import { type ListPlace, type PostRow, toPostView, type PostView } from '../domain/post-view';
 import { seedStart } from '../domain/random-walk';
 import { GuideDirectory } from './guide-directory';
 
@@ -96,6 +96,7 @@ export class PostReader {
     });
   }
 
+  /** A page of a list; each view names the sort and page it was read under. */
   async page(sort: ListSort, page: number, filter: ListFilter, seed: string | undefined, links: LinkContext): Promise<PostView[]> {
     const conditions: Prisma.Sql[] = [LISTED];
     if (sort === 'instagram') conditions.push(Prisma.sql`p.instagram`);
@@ -135,20 +136,21 @@ export class PostReader {
         : Prisma.sql`SELECT p.id FROM posts p WHERE ${where} ORDER BY ${order} ${limit}`;
     const key = JSON.stringify([sort, page, filter.categoryIds, filter.minPrice, filter.maxPrice, sort === 'random' ? seed : undefined, filter.boostedFirst, Boolean(filter.nsfw)]);
     const rows = await this.rows.getOrLoad(key, () => this.select(Prisma.sql`SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord)`));
-    return rows.map((row) => toPostView(row, links));
+    const place = { sort, page };
+    return rows.map((row) => toPostView(row, links, place));
   }
 
   /** The views of the posts an id query selects, in its order: the query and the views are one statement. */
-  async matching(ids: Prisma.Sql, links: LinkContext): Promise<PostView[]> {
+  async matching(ids: Prisma.Sql, links: LinkContext, place?: ListPlace): Promise<PostView[]> {
     const rows = await this.select(Prisma.sql`SELECT id, ord FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS t(id, ord)`);
-    return rows.map((row) => toPostView(row, links));
+    return rows.map((row) => toPostView(row, links, place));
   }
 
   /** The views of these posts, in the order given; ids that no longer exist are left out. */
-  async views(ids: number[], links: LinkContext): Promise<PostView[]> {
+  async views(ids: number[], links: LinkContext, place?: ListPlace): Promise<PostView[]> {
     if (ids.length === 0) return [];
     const rows = await this.select(Prisma.sql`SELECT id, ord FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, ord)`);
-    return rows.map((row) => toPostView(row, links));
+    return rows.map((row) => toPostView(row, links, place));
   }
 
   /** One post a visitor may open by its slug, or null: published, or unlisted (reached only by its address). */
@@ -173,19 +175,23 @@ export class PostReader {
     return rows[0];
   }
 
-  /** The rows `picked` (a query of id and display order) names, with their guides named. */
+  /**
+   * The rows `picked` (a query of id and display order) names, with their guides named. Each row read is given its
+   * guides in place: copying it without its ids (a rest and a spread) cost more than the rest of the page's views.
+   */
   private async select(picked: Prisma.Sql): Promise<PostRow[]> {
     const [rows, tree] = await Promise.all([
       this.sql.query<SqlPostRow>(Prisma.sql`WITH picked AS (${picked}) ${VIEW_SELECT}`),
       this.guides.tree(),
     ]);
-    return rows.map(({ category_ids, ...row }) => ({
-      ...row,
-      categories: category_ids.flatMap((id) => {
-        const guide = tree.byId.get(id);
-        const parent = guide ? tree.bySlug.get(guide.slug)?.parent : undefined;
-        return guide ? [{ slug: guide.slug, name: guide.name, parent: parent ? { slug: parent.slug, name: parent.name } : null }] : [];
+    return rows.map((row) =>
+      Object.assign(row, {
+        categories: row.category_ids.flatMap((id) => {
+          const guide = tree.byId.get(id);
+          const parent = guide ? tree.bySlug.get(guide.slug)?.parent : undefined;
+          return guide ? [{ slug: guide.slug, name: guide.name, parent: parent ? { slug: parent.slug, name: parent.name } : null }] : [];
+        }),
       }),
-    }));
+    );
   }
 }

@@ -20,17 +20,13 @@ export class GetGiftListHandler implements IQueryHandler<GetGiftListQuery, GiftL
     const tree = await this.guides.tree();
     if (list === ALL_GUIDES) {
       const posts = await this.posts.page(sort, page, { ...filter, categoryIds: [] }, seed, links);
-      return { posts: tag(posts, sort, page), category: null, parent_list: null, children: tree.topLevel };
+      return { posts, category: null, parent_list: null, children: tree.topLevel };
     }
     const node = tree.bySlug.get(list);
     if (!node || (parentList !== undefined && node.parent?.slug !== parentList)) {
       throw new NotFoundError('LIST_NOT_FOUND', parentList === undefined ? `There is no gift guide "${list}"` : `There is no gift guide "${parentList}/${list}"`);
     }
     const posts = await this.posts.page(sort, page, { ...filter, categoryIds: node.subtreeIds }, seed, links);
-    return { posts: tag(posts, sort, page), category: node.guide, parent_list: node.parent, children: node.children };
+    return { posts, category: node.guide, parent_list: node.parent, children: node.children };
   }
-}
-
-function tag<T extends object>(posts: T[], sort: string, page: number): Array<T & { sort: string; page: number }> {
-  return posts.map((post) => ({ ...post, sort, page }));
 }

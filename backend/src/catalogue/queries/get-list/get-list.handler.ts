@@ -10,6 +10,6 @@ export class GetListHandler implements IQueryHandler<GetListQuery, ListResult> {
   async execute({ sort, page, visitor, seed }: GetListQuery): Promise<ListResult> {
     // Boosts: the new list (home and /new/) starts with today's boosted posts.
     const posts = await this.posts.page(sort, page, { boostedFirst: sort === 'new', nsfw: visitor.nsfw }, seed, { ...visitor, sortCode: listSorts[sort].code });
-    return { posts: posts.map((post) => ({ ...post, sort, page })), sort, page };
+    return { posts, sort, page };
   }
 }

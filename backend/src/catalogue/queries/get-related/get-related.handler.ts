@@ -40,11 +40,12 @@ export class GetRelatedHandler implements IQueryHandler<GetRelatedQuery, PostVie
         c.score DESC, c.post_id DESC
       LIMIT ${items}`,
       { ...visitor, sortCode: SORT_CODES.related },
+      { sort: 'related', page: 1 },
     );
     // Only an empty answer needs to know whether the post itself exists.
     if (posts.length === 0 && (await this.prisma.post.count({ where: { id: postId, status: { in: ['published', 'unlisted'] } } })) === 0) {
       throw new NotFoundError('POST_NOT_FOUND', 'Post not found');
     }
-    return posts.map((post) => ({ ...post, sort: 'related', page: 1 }));
+    return posts;
   }
 }

@@ -39,14 +39,17 @@ export class SearchPostsHandler implements IQueryHandler<SearchPostsQuery, PostV
     const offset = lookup ? 0 : (page - 1) * size;
     const links = { ...visitor, sortCode: SORT_CODES.new };
     const LISTED = listed(visitor.nsfw);
+    const place = { page };
+    // Hits of a corrected or similar term are found through typo tolerance, not the words as typed (spec section 3).
+    const fuzzy = { page, fuzzy: true };
 
     const exact = await this.ids(fullText(term, size, offset, LISTED));
-    if (exact.length > 0 || (page > 1 && (await this.anyFullTextMatch(term, LISTED)))) return this.posts.views(exact, links);
+    if (exact.length > 0 || (page > 1 && (await this.anyFullTextMatch(term, LISTED)))) return this.posts.views(exact, links, place);
 
     const corrected = correctedTerm(term, await this.vocabulary.vocabulary());
     if (corrected !== undefined) {
       const fixed = await this.ids(fullText(corrected, size, offset, LISTED));
-      if (fixed.length > 0 || (page > 1 && (await this.anyFullTextMatch(corrected, LISTED)))) return fuzzy(await this.posts.views(fixed, links));
+      if (fixed.length > 0 || (page > 1 && (await this.anyFullTextMatch(corrected, LISTED)))) return this.posts.views(fixed, links, fuzzy);
     }
 
     // `<%` reads pg_trgm.word_similarity_threshold, lowered for the database (catalogue_list_indexes migration).
@@ -55,7 +58,7 @@ export class SearchPostsHandler implements IQueryHandler<SearchPostsQuery, PostV
       WHERE ${LISTED} AND ${term} <% p.title
       ORDER BY word_similarity(${term}, p.title) DESC, p.id DESC
       LIMIT ${size} OFFSET ${offset}`);
-    return fuzzy(await this.posts.views(similar, links));
+    return this.posts.views(similar, links, fuzzy);
   }
 
   /** Planned with the term itself: how many titles hold a word decides between an index walk and a bitmap. */
@@ -71,11 +74,6 @@ export class SearchPostsHandler implements IQueryHandler<SearchPostsQuery, PostV
     );
     return row?.found ?? false;
   }
-}
-
-/** Hits of a corrected or similar term: found through typo tolerance, not the words as typed (spec section 3). */
-function fuzzy(views: PostView[]): PostView[] {
-  return views.map((view) => ({ ...view, fuzzy_match: true }));
 }
 
 /**

@@ -29,7 +29,7 @@ export class SearchPostsHttpController {
     const lookup = query.lookup === '1' || query.lookup === 'true' || query.lookup === 'y';
     const posts = await this.queries.execute(new SearchPostsQuery(term, page, lookup, parseCatalogueVisitor(query)));
     return success(
-      { posts: posts.map((post) => ({ ...post, page })) },
+      { posts },
       { count: posts.length, ...(posts.length === 0 && page === 1 ? { message: 'No results found. :(' } : {}) },
     );
   }
