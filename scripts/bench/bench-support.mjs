@@ -61,10 +61,11 @@ export async function startFullModeServices(infra, dataDir, stops, serviceOption
 /**
  * `backend` or `workers` from its build (`{entry}/dist/main.js`) on `port`, with `env` and only PATH and HOME of this
  * environment; resolves once /readyz answers 200, and stops the process again when it exits first. The API takes the
- * Node options in BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load.
+ * Node options in BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load, and the
+ * workers those in BENCH_WORKERS_NODE_ARGS.
  */
 export async function startBuiltProcess(entry, env, port) {
-  const nodeArgs = entry === 'backend' ? (process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []) : [];
+  const nodeArgs = ({ backend: process.env.BENCH_API_NODE_ARGS, workers: process.env.BENCH_WORKERS_NODE_ARGS }[entry] ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, `${entry}/dist/main.js`], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
