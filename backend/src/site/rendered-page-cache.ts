@@ -35,7 +35,8 @@ const gzipped = promisify(gzip);
  * gzip 6), and brotli 11 saves another 10% for 50 times the work. `first`: for the answer of the visitor whose request
  * rendered the page. A crawler asks for most pages once (every one of 100,000 product pages), so most renders are
  * sent once and dropped: brotli 4 is about 10% larger than brotli 6 for three quarters of its CPU on the home page's
- * 82 kB alone (0.54 against 0.73 ms); in the API it saved 1-1.5 ms of the 6-9 ms of CPU a page rendered from scratch.
+ * 82 kB alone (0.54 against 0.73 ms); in the API it saved 0.9-3.3 ms of the 4-10 ms of CPU a page rendered from
+ * scratch (product pages the least, the home page the most).
  */
 const LEVELS = {
   first: { br: 4, gzip: 6 },
