@@ -57,7 +57,7 @@ export async function load({ urls, concurrency = 8, durationMs = 5_000, warmupMs
   const until = started + durationMs;
   await Promise.all(Array.from({ length: concurrency }, () => run(until, true)));
   const seconds = (performance.now() - started) / 1000;
-  const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / latencies.length;
+  const cpuMs = pid === undefined ? NaN : ((cpuSeconds(pid) - cpuBefore) * 1000) / latencies.length;
   latencies.sort((a, b) => a - b);
   return {
     cpuMs,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { createTestDatabase } from '@emberhold/infra';
+import { createTestDatabase, eventually } from '@emberhold/infra';
 import { applyMigrations } from '../src';
 import { startPgliteChild } from './pglite-child.test-support';
 
@@ -40,11 +40,6 @@ const servers: Array<[string, () => Promise<Server>, boolean]> = [
     false,
   ],
 ];
-
-/** Resolves once `ready` answers true, asking again every 10 ms. */
-async function waitFor(ready: () => Promise<boolean>): Promise<void> {
-  while (!(await ready())) await new Promise((resolve) => setTimeout(resolve, 10));
-}
 
 describe.each(servers)('post view copies on %s', (_name, start, sessions) => {
   let server: Server;
@@ -159,7 +154,9 @@ describe.each(servers)('post view copies on %s', (_name, start, sessions) => {
       const secondPid = (await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
       const second = other.query(`INSERT INTO post_images (post_id, src, position) VALUES ($1, '/second.jpg', 1)`, [post]);
       // The second writer's refresh waits for the first's lock on the post; once the first commits, it reads both.
-      await waitFor(async () => (await db.query(`SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'`, [secondPid])).rowCount === 1);
+      await eventually(async () => expect((await db.query(`SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'`, [secondPid])).rowCount).toBe(1), {
+        intervalMs: 10,
+      });
       await db.query('COMMIT');
       await second;
       await other.query('COMMIT');
