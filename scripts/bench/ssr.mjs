@@ -2,7 +2,8 @@
 // The first load of the visitor pages (issue 19), full mode (Postgres) at benchmark scale, three figures:
 //   1. the JavaScript a page needs before it is interactive, gzip -9, per file: the entry the HTML names, its
 //      modulepreloaded and statically imported chunks (the Vite manifest), and the chunks the first route loads
-//      (what Chromium fetches until the network is idle), for the home page and a product page;
+//      (what Chromium fetches until the network is idle), for the home page and a product page, beside the floor:
+//      React, react-router and TanStack Query alone, built with the same Vite (js-floor/);
 //   2. Largest Contentful Paint and Cumulative Layout Shift in headless Chromium on a throttled phone (CDP: 150 ms
 //      latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower; 390x844 at 3x), cold loads of the home page and a
 //      product page, against a baseline in the same run: a minimal static page (one heading, one image) served by
@@ -24,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from '../lib.mjs';
 import { log, machineConditions, numberArg, startFullModeServices, startSeededApi } from './bench-support.mjs';
 import { load, startBareServer } from './http-load.mjs';
+import { measureFloor } from './js-floor/build-floor.mjs';
 import { measureProfile, startMinimalPage } from './page-load.mjs';
 
 const stringArg = (name, fallback) => {
@@ -213,6 +215,12 @@ try {
       }
       out(`    total: ${rows.length} files, raw ${kB(raw)}, gzip-9 ${kB(total)}: ${total < BUDGET_BYTES ? 'within' : 'OVER'} the 100 kB budget (${Math.round((total / BUDGET_BYTES) * 100)}%)`);
       out(`    API calls the browser made: ${apiCalls.length === 0 ? 'none' : apiCalls.join(', ')}`);
+    }
+    // The baseline: the libraries the site hydrates with, built alone with the same Vite in the same run.
+    log('building the libraries alone ...');
+    out('  the floor: the site\'s libraries alone, each step one tiny app built with the site\'s Vite (scripts/bench/js-floor)');
+    for (const row of await measureFloor(join(root, 'frontend'))) {
+      out(`    ${row.what.padEnd(62)} raw ${kB(row.raw).padStart(9)}  gzip-9 ${kB(row.gzip).padStart(8)}  (${Math.round((row.gzip / BUDGET_BYTES) * 100)}% of the budget)`);
     }
   }
 
