@@ -148,11 +148,14 @@ async function adapterOnly(brokers, partitions, options, secs) {
   const topic = `bench.adapter-only-${options.producers}-${options.lingerMs}`;
   await eventLog.ensureTopics([{ topic, partitions }]);
   const now = new Date().toISOString();
+  // The API's record: what a call's impressions share once, then each one's id and payload (EventBatch).
   const value = (n) => ({
+    shared: {
+      type: 'post.impression', version: 1, occurred_at: now, received_at: now,
+      session_id: `bench-session-${n % 1000}`, user_id: null, country: 'us', device: 'desktop', traffic: 'human',
+    },
     batch: Array.from({ length: EVENTS_PER_CALL }, (_, i) => ({
       id: `019384ab-cdef-7123-8456-${n.toString(16).padStart(8, '0')}${i.toString(16).padStart(4, '0')}`,
-      type: 'post.impression', version: 1, occurred_at: now, received_at: now,
-      session_id: `bench-session-${n % 1000}`, user_id: null, country: null, device: 'desktop', traffic: 'human',
       payload: { post_id: (n % 60) + 1, surface: 'list', sort: 'popular', page: (n % 8) + 1, position: i },
     })),
   });

@@ -27,6 +27,7 @@ import { log, machineConditions, numberArg, startFullModeServices, startSeededAp
 import { load, startBareServer } from './http-load.mjs';
 import { measureFloor } from './js-floor/build-floor.mjs';
 import { measureProfile, startMinimalPage } from './page-load.mjs';
+import { timeRendersAlone } from './render-alone.mjs';
 
 const stringArg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -273,6 +274,18 @@ try {
     const bare = await startBareServer();
     out(row('bare Node handler (baseline)', await load({ urls: () => `${bare.url}/`, concurrency, durationMs, headers })));
     await bare.close();
+    // The other baseline: React's part of a page, alone. At concurrency 8 on one render thread the last of eight
+    // pages waits for the seven before it, so eight times this is the least its response can take.
+    log('timing renders alone, in this process ...');
+    const alone = await timeRendersAlone({
+      serverBundle: join(`${siteDist}-server`, 'entry-server.cjs'),
+      apiBase: api.base,
+      paths: ['/', '/new/page/2/', `/${samplePost.slug}/`, `/blog/${blogSlugs[0]}/`],
+    });
+    out('  the render alone (baseline): the server renderer in the benchmark\'s process, one page at a time, on recorded API answers');
+    for (const { path, p50, p99, bytes } of alone) {
+      out(`    ${path.slice(0, 44).padEnd(46)} p50 ${p50.toFixed(2).padStart(7)} ms  p99 ${p99.toFixed(2).padStart(7)} ms  (${kB(bytes)} of markup; ${concurrency} at once on one thread: the last waits ${(p50 * concurrency).toFixed(1)} ms)`);
+    }
     // Every address of a case is asked for once first: the figures are of a server that has seen each page before
     // (kept pages, refreshed in the background), not of its first visits, which the cache-off walk shows.
     const walk = async (label, kinds = ['html', 'api']) => {

@@ -169,6 +169,43 @@ function describeProjector(name: string, openLog: () => Promise<EventLog>) {
       }
     });
 
+    it('takes a batch record whose elements share fields written once, each element whole, a bad one set aside whole', async () => {
+      const session = uniqueName('shared');
+      const events = impressions(session, 4).map((record) => record.value as { id: string; payload: object; [field: string]: unknown });
+      const { id: _id, payload: _payload, ...alike } = events[0]!;
+      const shared = { ...alike, traffic: 'bot' };
+      const elements = events.map(({ id, payload }) => ({ id, payload }));
+      // An element's own field wins over the shared one; an element without a valid payload fails alone.
+      elements[1] = { ...elements[1]!, device: 'mobile' } as (typeof elements)[number];
+      elements[3] = { id: events[3]!.id, payload: { post_id: 'seven' } };
+      await log.produce([{ topic, key: `session:${session}`, value: { shared, batch: elements } }]);
+      const dead: ConsumedRecord[] = [];
+      const watcher = await log.subscribe({ groupId: `${deadLetter}-shared-reader`, topics: [deadLetter], fromBeginning: true }, async (records) => {
+        dead.push(...records);
+      });
+      try {
+        await project();
+        await eventually(async () => {
+          expect(await stored(session)).toBe(3);
+          expect(dead).toHaveLength(1);
+        }, { timeoutMs: 60_000, intervalMs: 200 });
+        const rows = await store.query<{ event_id: string; device: string; traffic: string; country: string; occurred_at: string }>(
+          'SELECT event_id, device, traffic, country, occurred_at FROM events FINAL WHERE session_id = {s:String} ORDER BY position',
+          { s: session },
+        );
+        const at = (events[0]!.occurred_at as string).replace('T', ' ').replace('Z', '');
+        expect(rows).toEqual([
+          { event_id: events[0]!.id, device: 'desktop', traffic: 'bot', country: 'us', occurred_at: at },
+          { event_id: events[1]!.id, device: 'mobile', traffic: 'bot', country: 'us', occurred_at: at },
+          { event_id: events[2]!.id, device: 'desktop', traffic: 'bot', country: 'us', occurred_at: at },
+        ]);
+        expect(dead[0]!.headers.batch_index).toBe('3');
+        expect(dead[0]!.value).toEqual({ ...shared, id: events[3]!.id, payload: { post_id: 'seven' } });
+      } finally {
+        await watcher.stop();
+      }
+    });
+
     it('waits out a ClickHouse that refuses inserts, retrying in place, then stores each fact exactly once', async () => {
       const session = uniqueName('outage');
       const { store: down, state } = flaky(4);

@@ -11,17 +11,19 @@ function heldLog() {
 }
 
 const event = (n: number) => ({ id: `id-${n}`, type: 'post.impression', version: 1, occurred_at: '', received_at: '', session_id: 's', user_id: null, country: 'us', device: 'desktop' as const, payload: {} });
+const shared = { type: 'post.impression', version: 1, occurred_at: '', received_at: '', session_id: 's', user_id: null, country: 'us', device: 'desktop' as const };
+const element = (n: number) => ({ id: `id-${n}`, payload: { post_id: n } });
 const settled = async (promise: Promise<unknown>) => promise.then(() => 'acknowledged', (error: Error) => error);
 
 describe('putting tracking facts on the log', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('answers once the log acknowledged, with one record for a batch keyed by the session', async () => {
+  it('answers once the log acknowledged, with one record for a batch keyed by the session, its shared fields once', async () => {
     const { log, calls } = heldLog();
     const producer = new TrackingProducer(log);
-    const sent = producer.sendBatch('session:s', [event(1), event(2)]);
+    const sent = producer.sendBatch('session:s', shared, [element(1), element(2)]);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.records).toEqual([{ topic: 'emberhold.tracking.v1', key: 'session:s', value: { batch: [event(1), event(2)] } }]);
+    expect(calls[0]!.records).toEqual([{ topic: 'emberhold.tracking.v1', key: 'session:s', value: { shared, batch: [element(1), element(2)] } }]);
     calls[0]!.ack();
     expect(await settled(sent)).toBe('acknowledged');
   });
@@ -41,7 +43,7 @@ describe('putting tracking facts on the log', () => {
     expect(((await settled(slow)) as Error).message).toBe('Tracking is briefly unavailable (the event log did not answer in time); please retry.');
 
     // What is still waiting counts against the limit until the log answers, even after its call got its 503.
-    const full = producer.sendBatch('session:s', Array.from({ length: MAX_PENDING_RECORDS - 1 }, (_, n) => event(n)));
+    const full = producer.sendBatch('session:s', shared, Array.from({ length: MAX_PENDING_RECORDS - 1 }, (_, n) => element(n)));
     expect(calls).toHaveLength(3);
     const behind = await settled(producer.send([{ key: 'post:1', event: event(3) }]));
     expect((behind as Error).message).toBe('Tracking is briefly unavailable (the event log is not keeping up); please retry.');

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, topics, type EnvelopeBase } from '@emberhold/contracts';
+import { DomainError, topics, type EnvelopeBase, type EventBatch } from '@emberhold/contracts';
 import { EVENT_LOG, type EventLog } from '@emberhold/platform';
 
 /** How long a tracking call waits for the event log to acknowledge before answering 503. */
@@ -30,9 +30,13 @@ export class TrackingProducer {
     return this.produce(events.map(({ key, event }) => ({ key, value: event })), events.length);
   }
 
-  /** One call's events in one record (see EventBatch), keyed by the session. */
-  sendBatch(key: string, events: Array<EnvelopeBase & { payload: object }>): Promise<void> {
-    return this.produce([{ key, value: { batch: events } }], events.length);
+  /**
+   * One call's events in one record (see EventBatch), keyed by the session: what they have alike once (`shared`), and
+   * each one's id and payload.
+   */
+  sendBatch(key: string, shared: Omit<EnvelopeBase, 'id'>, events: Array<{ id: string; payload: object }>): Promise<void> {
+    const value: EventBatch = { shared, batch: events };
+    return this.produce([{ key, value }], events.length);
   }
 
   /**

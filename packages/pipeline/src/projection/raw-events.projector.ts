@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { domainEvent, EVENT_BATCH_MAX, isEventBatch, topics } from '@emberhold/contracts';
+import { domainEvent, EVENT_BATCH_MAX, eventsOfBatch, isEventBatch, topics } from '@emberhold/contracts';
 import { ANALYTICS_STORE, type AnalyticsStore, type ConsumedRecord, EVENT_LOG, type EventLog, type EventLogSubscription, RAW_EVENTS_PROJECTOR_OPTIONS } from '@emberhold/platform';
 import { toEventRow, type EventRow } from '@emberhold/analytics';
 
@@ -67,7 +67,7 @@ export class RawEventsProjector implements OnApplicationBootstrap, BeforeApplica
     };
     for (const record of records) {
       // A batch record (one call's impressions) is its events one by one; a bad element is set aside alone.
-      if (isEventBatch(record.value) && record.value.batch.length <= EVENT_BATCH_MAX) record.value.batch.forEach((value, index) => take(record, value, index));
+      if (isEventBatch(record.value) && record.value.batch.length <= EVENT_BATCH_MAX) eventsOfBatch(record.value).forEach((value, index) => take(record, value, index));
       else take(record, record.value);
     }
     if (rejected.length > 0) {

@@ -48,18 +48,13 @@ export class RecordTrackingHandler implements ICommandHandler<RecordTrackingComm
     if (body.type === 'impression') {
       // A list's impressions travel as one record keyed by the session: one record per impression made the log's
       // per-record encoding the largest cost of ingestion, and no consumer needs one post's impressions in order.
-      const batch = new Array<EnvelopeBase & { payload: object }>(body.impressions.length);
+      // What they have alike travels once; each impression is its id and payload.
+      const batch = new Array<{ id: string; payload: object }>(body.impressions.length);
       for (let i = 0; i < batch.length; i += 1) {
         const item = body.impressions[i]!;
-        batch[i] = {
-          id: idOf(i),
-          type: 'post.impression',
-          version: 1,
-          ...shared,
-          payload: { post_id: item.post_id, surface: listSurface(item.sort), ...placement(item) },
-        };
+        batch[i] = { id: idOf(i), payload: { post_id: item.post_id, surface: listSurface(item.sort), ...placement(item) } };
       }
-      await this.producer.sendBatch(`session:${body.session_id}`, batch);
+      await this.producer.sendBatch(`session:${body.session_id}`, { type: 'post.impression', version: 1, ...shared }, batch);
       return { accepted: batch.length };
     }
     const events: TrackedEvent[] = [];
