@@ -16,14 +16,33 @@ interface DbipCountryRecord {
  */
 export class CountryDatabase {
   private readonly reader: Reader<Response>;
+  /**
+   * Answers by address, as the file never changes while the process runs: a visitor's page views, tracking calls and
+   * clicks come from one address, and parsing it and walking the database cost every tracking call a few microseconds.
+   * The oldest answer makes room for a new one past `remembered` addresses.
+   */
+  private readonly answers = new Map<string, string | null>();
 
-  constructor(file: string = require.resolve(DBIP_COUNTRY_DATABASE)) {
+  constructor(
+    file: string = require.resolve(DBIP_COUNTRY_DATABASE),
+    private readonly remembered = 10_000,
+  ) {
     this.reader = new Reader<Response>(readFileSync(file));
   }
 
   /** The ISO 3166 alpha-2 code (upper case) of `address`, or null when unknown, private or no address at all. */
   countryOf(address: string | undefined): string | null {
-    if (!address || !ipaddr.isValid(address)) return null;
+    if (!address) return null;
+    const known = this.answers.get(address);
+    if (known !== undefined) return known;
+    const answer = this.lookUp(address);
+    if (this.answers.size >= this.remembered) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(address, answer);
+    return answer;
+  }
+
+  private lookUp(address: string): string | null {
+    if (!ipaddr.isValid(address)) return null;
     // ipaddr.process turns an IPv4-mapped IPv6 address (::ffff:5.9.0.1, as a dual-stack socket reports it) into IPv4.
     const parsed = ipaddr.process(address);
     if (parsed.range() !== 'unicast') return null;

@@ -52,7 +52,11 @@ export class RecordTrackingHandler implements ICommandHandler<RecordTrackingComm
       const batch = new Array<{ id: string; payload: object }>(body.impressions.length);
       for (let i = 0; i < batch.length; i += 1) {
         const item = body.impressions[i]!;
-        batch[i] = { id: idOf(i), payload: { post_id: item.post_id, surface: listSurface(item.sort), ...placement(item) } };
+        // Written out rather than spread: JSON.stringify walks an object built in one literal fastest.
+        batch[i] = {
+          id: idOf(i),
+          payload: { post_id: item.post_id, surface: listSurface(item.sort), sort: item.sort ?? null, page: item.page ?? null, position: item.position ?? null },
+        };
       }
       await this.producer.sendBatch(`session:${body.session_id}`, { type: 'post.impression', version: 1, ...shared }, batch);
       return { accepted: batch.length };
