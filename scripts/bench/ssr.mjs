@@ -10,7 +10,8 @@
 //      a bare node:http server;
 //   3. server time per page: the HTML responses for home, a list page, a product page and a blog post at a fixed
 //      concurrency, beside the JSON API calls those pages make for the same data, with the catalogue cache off and
-//      at its production setting.
+//      at its production setting, beside two baselines: a bare node:http handler, and the server renderer alone in this
+//      process on recorded API answers (render-alone.mjs), one page at a time.
 // Works whether the server renders the pages or sends the client-rendered shell: it says which it found.
 //   npm run bench:ssr [-- --posts 100000 --runs 5 --concurrency 8 --seconds 8 --only js,paint,server]
 //   --database-url postgresql://... reuses a database seeded before instead of seeding a throwaway one
