@@ -106,6 +106,24 @@ function describeProjector(name: string, openLog: () => Promise<EventLog>) {
       return projector;
     }
 
+    /** Projects, waits until `session` has `expected.stored` events and the dead-letter topic `expected.dead` records, and answers those. */
+    async function projectSettingAside(session: string, expected: { stored: number; dead: number }, reader: string): Promise<ConsumedRecord[]> {
+      const dead: ConsumedRecord[] = [];
+      const watcher = await log.subscribe({ groupId: `${deadLetter}-${reader}`, topics: [deadLetter], fromBeginning: true }, async (records) => {
+        dead.push(...records);
+      });
+      try {
+        await project();
+        await eventually(async () => {
+          expect(await stored(session)).toBe(expected.stored);
+          expect(dead).toHaveLength(expected.dead);
+        }, { timeoutMs: 60_000, intervalMs: 200 });
+        return dead;
+      } finally {
+        await watcher.stop();
+      }
+    }
+
     it('stores every produced fact once, and again once when a new group reads the whole topic', async () => {
       const session = uniqueName('once');
       await log.produce(impressions(session, 60).map((record) => ({ ...record, topic })));
@@ -128,23 +146,11 @@ function describeProjector(name: string, openLog: () => Promise<EventLog>) {
         { topic, key: 'post:1', value: { ...second!.value, payload: { post_id: -3 } } },
         { ...second!, topic },
       ]);
-      const dead: ConsumedRecord[] = [];
-      const watcher = await log.subscribe({ groupId: `${deadLetter}-reader`, topics: [deadLetter], fromBeginning: true }, async (records) => {
-        dead.push(...records);
-      });
-      try {
-        await project();
-        await eventually(async () => {
-          expect(await stored(session)).toBe(2);
-          expect(dead).toHaveLength(2);
-        }, { timeoutMs: 60_000, intervalMs: 200 });
-        expect(dead.map((record) => record.headers.source_topic)).toEqual([topic, topic]);
-        expect(dead.map((record) => record.headers.consumer_group)).toEqual([`${topic}-group`, `${topic}-group`]);
-        expect(dead.every((record) => record.headers.reason!.length > 0)).toBe(true);
-        expect(dead.some((record) => /payload/.test(record.headers.reason!))).toBe(true);
-      } finally {
-        await watcher.stop();
-      }
+      const dead = await projectSettingAside(session, { stored: 2, dead: 2 }, 'reader');
+      expect(dead.map((record) => record.headers.source_topic)).toEqual([topic, topic]);
+      expect(dead.map((record) => record.headers.consumer_group)).toEqual([`${topic}-group`, `${topic}-group`]);
+      expect(dead.every((record) => record.headers.reason!.length > 0)).toBe(true);
+      expect(dead.some((record) => /payload/.test(record.headers.reason!))).toBe(true);
     });
 
     it('takes a batch record (one call of impressions) event by event, setting a bad element aside alone', async () => {
@@ -152,21 +158,9 @@ function describeProjector(name: string, openLog: () => Promise<EventLog>) {
       const events = impressions(session, 5).map((record) => record.value);
       const broken = { ...events[2]!, payload: { post_id: 'seven' } };
       await log.produce([{ topic, key: `session:${session}`, value: { batch: [events[0], events[1], broken, events[3], events[4]] } }]);
-      const dead: ConsumedRecord[] = [];
-      const watcher = await log.subscribe({ groupId: `${deadLetter}-batch-reader`, topics: [deadLetter], fromBeginning: true }, async (records) => {
-        dead.push(...records);
-      });
-      try {
-        await project();
-        await eventually(async () => {
-          expect(await stored(session)).toBe(4);
-          expect(dead).toHaveLength(1);
-        }, { timeoutMs: 60_000, intervalMs: 200 });
-        expect(dead[0]!.headers.batch_index).toBe('2');
-        expect((dead[0]!.value as { id: string }).id).toBe(events[2]!.id);
-      } finally {
-        await watcher.stop();
-      }
+      const dead = await projectSettingAside(session, { stored: 4, dead: 1 }, 'batch-reader');
+      expect(dead[0]!.headers.batch_index).toBe('2');
+      expect((dead[0]!.value as { id: string }).id).toBe(events[2]!.id);
     });
 
     it('takes a batch record whose elements share fields written once, each element whole, a bad one set aside whole', async () => {
@@ -179,31 +173,19 @@ function describeProjector(name: string, openLog: () => Promise<EventLog>) {
       elements[1] = { ...elements[1]!, device: 'mobile' } as (typeof elements)[number];
       elements[3] = { id: events[3]!.id, payload: { post_id: 'seven' } };
       await log.produce([{ topic, key: `session:${session}`, value: { shared, batch: elements } }]);
-      const dead: ConsumedRecord[] = [];
-      const watcher = await log.subscribe({ groupId: `${deadLetter}-shared-reader`, topics: [deadLetter], fromBeginning: true }, async (records) => {
-        dead.push(...records);
-      });
-      try {
-        await project();
-        await eventually(async () => {
-          expect(await stored(session)).toBe(3);
-          expect(dead).toHaveLength(1);
-        }, { timeoutMs: 60_000, intervalMs: 200 });
-        const rows = await store.query<{ event_id: string; device: string; traffic: string; country: string; occurred_at: string }>(
-          'SELECT event_id, device, traffic, country, occurred_at FROM events FINAL WHERE session_id = {s:String} ORDER BY position',
-          { s: session },
-        );
-        const at = (events[0]!.occurred_at as string).replace('T', ' ').replace('Z', '');
-        expect(rows).toEqual([
-          { event_id: events[0]!.id, device: 'desktop', traffic: 'bot', country: 'us', occurred_at: at },
-          { event_id: events[1]!.id, device: 'mobile', traffic: 'bot', country: 'us', occurred_at: at },
-          { event_id: events[2]!.id, device: 'desktop', traffic: 'bot', country: 'us', occurred_at: at },
-        ]);
-        expect(dead[0]!.headers.batch_index).toBe('3');
-        expect(dead[0]!.value).toEqual({ ...shared, id: events[3]!.id, payload: { post_id: 'seven' } });
-      } finally {
-        await watcher.stop();
-      }
+      const dead = await projectSettingAside(session, { stored: 3, dead: 1 }, 'shared-reader');
+      const rows = await store.query<{ event_id: string; device: string; traffic: string; country: string; occurred_at: string }>(
+        'SELECT event_id, device, traffic, country, occurred_at FROM events FINAL WHERE session_id = {s:String} ORDER BY position',
+        { s: session },
+      );
+      const at = (events[0]!.occurred_at as string).replace('T', ' ').replace('Z', '');
+      expect(rows).toEqual([
+        { event_id: events[0]!.id, device: 'desktop', traffic: 'bot', country: 'us', occurred_at: at },
+        { event_id: events[1]!.id, device: 'mobile', traffic: 'bot', country: 'us', occurred_at: at },
+        { event_id: events[2]!.id, device: 'desktop', traffic: 'bot', country: 'us', occurred_at: at },
+      ]);
+      expect(dead[0]!.headers.batch_index).toBe('3');
+      expect(dead[0]!.value).toEqual({ ...shared, id: events[3]!.id, payload: { post_id: 'seven' } });
     });
 
     it('waits out a ClickHouse that refuses inserts, retrying in place, then stores each fact exactly once', async () => {
