@@ -1,4 +1,4 @@
-import type { CreativeDto } from '@emberhold/contracts';
+import type { CreativeContentDto, CreativeDto } from '@emberhold/contracts';
 import type { CreativeStatus } from './creative-lifecycle';
 import type { CreativeUploadType } from './creative-media';
 
@@ -39,8 +39,11 @@ export const CREATIVE_COLUMNS = {
   updatedAt: true,
 } as const;
 
-/** A creative as its advertiser (or staff) reads and edits it. */
-export function toCreativeDto(row: CreativeRow): CreativeDto {
+/** The columns of what every view of a creative shows. */
+export type CreativeContentRow = Pick<CreativeRow, 'id' | 'campaignId' | 'title' | 'content' | 'price' | 'link' | 'image' | 'uploadType' | 'embed' | 'gif' | 'slug'>;
+
+/** What every view of a creative shows: the campaign it belongs to and the ad its advertiser wrote. */
+export function toCreativeContentDto(row: CreativeContentRow): CreativeContentDto {
   return {
     id: row.id,
     campaign_id: row.campaignId,
@@ -53,6 +56,18 @@ export function toCreativeDto(row: CreativeRow): CreativeDto {
     embed: row.embed,
     gif: row.gif,
     slug: row.slug,
+  };
+}
+
+/** The advertiser a staff view of a creative names, or null for a campaign that has none. */
+export function creativeAdvertiser(advertiser: { id: number; username: string } | null): { user_id: number; username: string } | null {
+  return advertiser ? { user_id: advertiser.id, username: advertiser.username } : null;
+}
+
+/** A creative as its advertiser (or staff) reads and edits it. */
+export function toCreativeDto(row: CreativeRow): CreativeDto {
+  return {
+    ...toCreativeContentDto(row),
     status: row.status,
     disapproval_reason: row.disapprovalReason,
     created_at: row.createdAt.toISOString(),

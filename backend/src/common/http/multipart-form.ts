@@ -1,3 +1,6 @@
+import { applyDecorators, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiConsumes } from '@nestjs/swagger';
 import { ValidationFailedError } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { INVALID_TEXT, isStorableText } from './hostile-input';
@@ -7,6 +10,14 @@ export interface MultipartForm {
   fields: Record<string, string>;
   /** The one file part, if the form had one. */
   file: { field: string; bytes: Buffer; /** The name the browser gave the file ('' when none). */ fileName: string } | null;
+}
+
+/**
+ * A POST route that reads its own multipart/form-data body (readMultipartForm, readImageUpload): the edge leaves the
+ * body to it (@RouteConfig({ multipart: true })), and OpenAPI says what it takes.
+ */
+export function MultipartPost(path?: string): MethodDecorator {
+  return applyDecorators(Post(path), ApiConsumes('multipart/form-data'), RouteConfig({ multipart: true }));
 }
 
 export const FORM_UNREADABLE = 'This form could not be read. Please try again.';

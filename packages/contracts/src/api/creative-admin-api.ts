@@ -1,5 +1,5 @@
 import type { Meta } from './api-envelope';
-import type { CreativeDto, CreativeStatusDto, CreativeUploadType } from './advertising-api';
+import type { CreativeContentDto, CreativeDto, CreativeStatusDto } from './advertising-api';
 
 /** Spec section 5, word for word: converting a creative to a boost needs a post. */
 export const PROVIDE_POST_ID = 'Please provide a post id';
@@ -8,18 +8,7 @@ export const PROVIDE_POST_ID = 'Please provide a post id';
 export const ADMIN_CREATIVES_PAGE_SIZE = 25;
 
 /** GET /api/user/admin-creatives/{page} (admins): one creative of any advertiser, newest first. */
-export interface AdminCreativeDto {
-  id: number;
-  campaign_id: number;
-  title: string;
-  content: string;
-  price: number | null;
-  link: string;
-  image: string | null;
-  upload_type: CreativeUploadType;
-  embed: string | null;
-  gif: string | null;
-  slug: string | null;
+export interface AdminCreativeDto extends CreativeContentDto {
   status: CreativeStatusDto;
   created_at: string;
   updated_at: string;

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type CreativeGifDto, type CropImageDto, type DataResponse, type SourceImageDto } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../common/auth/admin.guard';
@@ -12,6 +11,7 @@ import { cropImageBody, type CropImageBody, cropImageError } from '../crop-image
 import { readGifUpload } from '../upload-gif/upload-gif.http.controller';
 import { SOURCE_UPLOAD } from '../upload-source-image/upload-source-image.http.controller';
 import { AdminCreativeImages } from './admin-creative-image.handler';
+import { MultipartPost } from '../../../common/http/multipart-form';
 
 /** The creative editor's upload and crop, for staff editing any creative (admins). */
 @ApiTags('advertising')
@@ -20,10 +20,8 @@ import { AdminCreativeImages } from './admin-creative-image.handler';
 export class AdminCreativeImageHttpController {
   constructor(private readonly images: AdminCreativeImages) {}
 
-  @Post(':id/source-image')
+  @MultipartPost(':id/source-image')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
-  @RouteConfig({ multipart: true })
   @ApiOperation({
     summary:
       "A source image for a staff edit of a creative (admins; multipart field `image`: JPEG, PNG, WebP or GIF by its bytes, at most 8 MB, at least 300x250), stored re-encoded as the creative editor's upload is.",
@@ -34,10 +32,8 @@ export class AdminCreativeImageHttpController {
     return success({ data: await this.images.storeSource(creativeId, bytes) });
   }
 
-  @Post(':id/gif')
+  @MultipartPost(':id/gif')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
-  @RouteConfig({ multipart: true })
   @ApiOperation({
     summary:
       "An animated GIF for a staff edit of a creative (admins; multipart field `gif`, the creative editor's limits), stored re-encoded; send it as `gif` with upload_type gif to admin-creative/{id}.",

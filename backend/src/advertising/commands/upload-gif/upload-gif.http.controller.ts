@@ -1,7 +1,6 @@
-import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { advertisingMessages, type CreativeGifDto, type DataResponse } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CurrentViewer } from '../../../common/auth/current-viewer';
@@ -12,6 +11,7 @@ import { CREATIVE_GIF_MAX_BYTES, GIF_TOO_LARGE } from '../../domain/creative-gif
 import { parseTempId } from '../../domain/funnel-params';
 import { SubmissionsOpenGuard } from '../../../site-settings/site-settings.public';
 import { UploadGifCommand } from './upload-gif.command';
+import { MultipartPost } from '../../../common/http/multipart-form';
 
 /** The file of a GIF upload (multipart field `gif`), or the 400 of a missing one. */
 export async function readGifUpload(request: FastifyRequest): Promise<Buffer> {
@@ -26,10 +26,8 @@ export async function readGifUpload(request: FastifyRequest): Promise<Buffer> {
 export class UploadGifHttpController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post(':tempId')
+  @MultipartPost(':tempId')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
-  @RouteConfig({ multipart: true })
   @ApiOperation({
     summary:
       'The animated GIF of a creative of upload_type gif (multipart field `gif`: a GIF by its bytes, at most 2 MB, 300 frames and 1,000,000 pixels a frame): stored re-encoded with every frame, fitted inside 300x250, without metadata; answers its address, size and frame count.',

@@ -1,7 +1,6 @@
-import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { advertisingMessages, type DataResponse, type SourceImageDto } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CurrentViewer } from '../../../common/auth/current-viewer';
@@ -12,6 +11,7 @@ import { SOURCE_MAX_BYTES, SOURCE_TOO_LARGE, SOURCE_WRONG_TYPE } from '../../dom
 import { parseTempId } from '../../domain/funnel-params';
 import { UploadSourceImageCommand } from './upload-source-image.command';
 import { SubmissionsOpenGuard } from '../../../site-settings/site-settings.public';
+import { MultipartPost } from '../../../common/http/multipart-form';
 
 /** The creative editor's source image upload (the funnel's and staff edits'): multipart field `image`. */
 export const SOURCE_UPLOAD: ImageUploadRules = {
@@ -29,10 +29,8 @@ export const SOURCE_UPLOAD: ImageUploadRules = {
 export class UploadSourceImageHttpController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post(':tempId')
+  @MultipartPost(':tempId')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
-  @RouteConfig({ multipart: true })
   @ApiOperation({
     summary:
       "The creative editor's source image for a funnel (multipart field `image`: JPEG, PNG, WebP or GIF by its bytes, at most 8 MB, at least 300x250): stored re-encoded without metadata; answers its address and size.",

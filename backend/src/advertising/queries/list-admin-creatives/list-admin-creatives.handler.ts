@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ADMIN_CREATIVES_PAGE_SIZE, type AdminCreativeDto } from '@emberhold/contracts';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
+import { creativeAdvertiser, toCreativeContentDto } from '../../domain/creative-dto';
 import { ListAdminCreativesQuery } from './list-admin-creatives.query';
 
 /**
@@ -36,21 +37,11 @@ export class ListAdminCreativesHandler implements IQueryHandler<ListAdminCreativ
     const creatives = shown.map((row): AdminCreativeDto => {
       const boost = boostOf.get(row.id);
       return {
-        id: row.id,
-        campaign_id: row.campaignId,
-        title: row.title,
-        content: row.content,
-        price: row.price === null ? null : Number(row.price),
-        link: row.link,
-        image: row.image,
-        upload_type: row.uploadType,
-        embed: row.embed,
-        gif: row.gif,
-        slug: row.slug,
+        ...toCreativeContentDto(row),
         status: row.status,
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
-        advertiser: row.campaign.advertiser ? { user_id: row.campaign.advertiser.id, username: row.campaign.advertiser.username } : null,
+        advertiser: creativeAdvertiser(row.campaign.advertiser),
         paid: row.campaign.payments.length > 0,
         converted_boost: boost ? { id: boost.id, date: boost.date.toISOString().slice(0, 10), post_id: boost.postId } : null,
       };

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { PrismaClient } from '@emberhold/db';
 import { PRISMA } from '@emberhold/platform';
+import { creativeAdvertiser, toCreativeContentDto } from '../../domain/creative-dto';
 import { ListUnapprovedQuery, UNAPPROVED_LIMIT, type UnapprovedCreativeDto } from './list-unapproved.query';
 
 /** The approval queue: creatives waiting for approval, oldest first, with their advertiser. */
@@ -17,19 +18,9 @@ export class ListUnapprovedHandler implements IQueryHandler<ListUnapprovedQuery,
       include: { campaign: { select: { advertiser: { select: { id: true, username: true } } } } },
     });
     return rows.map((row) => ({
-      id: row.id,
-      campaign_id: row.campaignId,
-      title: row.title,
-      content: row.content,
-      price: row.price === null ? null : Number(row.price),
-      link: row.link,
-      image: row.image,
-      upload_type: row.uploadType,
-      embed: row.embed,
-      gif: row.gif,
-      slug: row.slug,
+      ...toCreativeContentDto(row),
       created_at: row.createdAt.toISOString(),
-      advertiser: row.campaign.advertiser ? { user_id: row.campaign.advertiser.id, username: row.campaign.advertiser.username } : null,
+      advertiser: creativeAdvertiser(row.campaign.advertiser),
     }));
   }
 }

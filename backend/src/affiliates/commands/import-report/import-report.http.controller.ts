@@ -1,14 +1,13 @@
-import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AFFILIATE_REPORT_MAX_BYTES, type AffiliateImportResponse, affiliateMessages, affiliatePrograms, ValidationFailedError } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminGuard } from '../../../common/auth/admin.guard';
 import { SignedIn, SignedInGuard, type SignedInUser } from '../../../common/auth/signed-in';
 import { success } from '../../../common/http/api-response';
-import { readMultipartForm } from '../../../common/http/multipart-form';
+import { MultipartPost, readMultipartForm } from '../../../common/http/multipart-form';
 import { ImportAffiliateReportCommand } from './import-report.command';
 
 const PROGRAM_INVALID = 'Please choose the program: us, uk or ca.';
@@ -35,10 +34,8 @@ function fileNameOf(name: string): string {
 export class ImportAffiliateReportHttpController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
+  @MultipartPost()
   @HttpCode(201)
-  @ApiConsumes('multipart/form-data')
-  @RouteConfig({ multipart: true })
   @ApiOperation({
     summary:
       "Imports a retailer's affiliate report (admins; multipart: `file`, CSV or tab-separated, at most 5 MB, and optional `program` us, uk or ca): checked whole first, a malformed file is a 400 naming the line and column; an accepted one is queued and answered 201.",

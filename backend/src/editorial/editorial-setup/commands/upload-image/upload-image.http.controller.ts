@@ -1,6 +1,5 @@
-import { Controller, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { Controller, Header, HttpCode, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { editorialSetupMessages as M, type EditorialImageResponse, ValidationFailedError } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../../common/auth/admin.guard';
@@ -9,6 +8,7 @@ import { success } from '../../../../common/http/api-response';
 import { readImageUpload } from '../../../../common/images/image-upload';
 import { EDITORIAL_IMAGE_MAX_BYTES, EditorialImages, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, type ImageCrop } from '../../infra/editorial-images';
 import { EditorialUnlockedGuard } from '../../infra/editorial-unlocked.guard';
+import { MultipartPost } from '../../../../common/http/multipart-form';
 
 const CROP_FIELDS = ['crop_x', 'crop_y', 'crop_width', 'crop_height'] as const;
 const NOT_PIXELS = 'must be a number of pixels';
@@ -33,11 +33,9 @@ function cropOf(fields: Record<string, string>): ImageCrop | null {
 export class UploadFeatureImageHttpController {
   constructor(private readonly images: EditorialImages) {}
 
-  @Post()
+  @MultipartPost()
   @HttpCode(200)
   @Header('cache-control', 'private, no-store')
-  @ApiConsumes('multipart/form-data')
-  @RouteConfig({ multipart: true })
   @ApiOperation({
     summary:
       "The feature card's image (admins, unlocked; multipart field `image`: JPEG, PNG, WebP or GIF by its bytes, at most 8 MB, at least 300x250, with the crop box crop_x, crop_y, crop_width, crop_height in its pixels), stored re-encoded at 300x250: {src}.",

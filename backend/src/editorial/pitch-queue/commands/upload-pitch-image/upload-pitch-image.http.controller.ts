@@ -1,6 +1,5 @@
-import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PITCH_MESSAGES as M, type PitchImageResponse } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../../common/auth/admin.guard';
@@ -8,6 +7,7 @@ import { SignedInGuard } from '../../../../common/auth/signed-in';
 import { readImageUpload } from '../../../../common/images/image-upload';
 import { success } from '../../../../common/http/api-response';
 import { PITCH_IMAGE_MAX_BYTES, PITCH_IMAGE_TOO_LARGE, PITCH_IMAGE_WRONG_TYPE, PitchImages } from '../../infra/pitch-images';
+import { MultipartPost } from '../../../../common/http/multipart-form';
 
 @ApiTags('pitch-queue')
 @UseGuards(AdminGuard, SignedInGuard)
@@ -15,10 +15,8 @@ import { PITCH_IMAGE_MAX_BYTES, PITCH_IMAGE_TOO_LARGE, PITCH_IMAGE_WRONG_TYPE, P
 export class UploadPitchImageHttpController {
   constructor(private readonly images: PitchImages) {}
 
-  @Post()
+  @MultipartPost()
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
-  @RouteConfig({ multipart: true })
   @ApiOperation({
     summary:
       "An image for a pitched post (admins; multipart field `image`: JPEG, PNG, WebP or GIF by its bytes, at most 8 MB): stored re-encoded without metadata; answers {src, width, height}.",

@@ -1,6 +1,5 @@
-import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { unlistedContentMessages, type UnlistedImageResponse } from '@emberhold/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../../common/auth/admin.guard';
@@ -9,6 +8,7 @@ import { success } from '../../../../common/http/api-response';
 import { SOURCE_MAX_BYTES, SOURCE_TOO_LARGE, SOURCE_WRONG_TYPE } from '../../domain/unlisted-content';
 import { UnlistedImages } from '../../infra/unlisted-images';
 import { cropBoxOf } from './upload-unlisted-image.dto';
+import { MultipartPost } from '../../../../common/http/multipart-form';
 
 @ApiTags('editorial')
 @UseGuards(AdminGuard)
@@ -16,10 +16,8 @@ import { cropBoxOf } from './upload-unlisted-image.dto';
 export class UploadUnlistedImageHttpController {
   constructor(private readonly images: UnlistedImages) {}
 
-  @Post('image')
+  @MultipartPost('image')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
-  @RouteConfig({ multipart: true })
   @ApiOperation({
     summary:
       "An unlisted page's image (admins): multipart `image` (JPEG, PNG, WebP or GIF, at most 8 MB, at least 640x534) with the crop box crop_left, crop_top, crop_right, crop_bottom in its pixels (none: the largest centred box); stored re-encoded at exactly 640x534. Answers {src, width, height}.",
