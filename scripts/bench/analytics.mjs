@@ -23,6 +23,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
 import { log, machineConditions, numberArg as arg, numbersArg } from './bench-support.mjs';
+import { percentile } from './http-load.mjs';
 
 const events = arg('events', 100_000_000);
 const posts = arg('posts', 100_000);
@@ -51,7 +52,6 @@ const dir = kept ?? mkdtempSync(join(tmpdir(), 'emberhold-bench-analytics-'));
 let server;
 let store;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 async function time(name, run) {
   for (let i = 0; i < 10; i += 1) await run(i);
   const took = [];

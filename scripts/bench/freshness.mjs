@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
 import { log, machineConditions, numberArg as arg, startBuiltProcess, startFullModeServices } from './bench-support.mjs';
+import { percentile } from './http-load.mjs';
 
 const eventsPerSecond = arg('rate', 10_000);
 const markers = arg('markers', 40);
@@ -31,7 +32,6 @@ const stops = [];
 /** The background load runs while this is true; cleared on the way out whatever happened. */
 let running = false;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function startProcess(entry, env, port) {
   const started = await startBuiltProcess(entry, env, port);

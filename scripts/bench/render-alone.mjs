@@ -2,8 +2,7 @@
 // page at a time, on API answers recorded once from the running API. What is left is React's render with the route's
 // data preparation and the query cache's serialisation, without HTTP, Postgres, the render pool or compression.
 import { createRequire } from 'node:module';
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+import { percentile } from './http-load.mjs';
 
 /**
  * Times `runs` renders of each path after `warmUp` untimed ones. `apiBase`: where the answers are read the first time

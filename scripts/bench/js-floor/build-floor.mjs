@@ -9,13 +9,13 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const here = import.meta.dirname;
-export const FLOOR_STEPS = [
+const FLOOR_STEPS = [
   ['react-dom.tsx', 'React 19 DOM, hydrating one component'],
   ['router.tsx', '+ react-router data router (loader, Link, ScrollRestoration)'],
   ['query.tsx', '+ TanStack Query (provider, HydrationBoundary, useQuery)'],
 ];
 
-/** Builds each step into a throwaway folder; returns [{ entry, what, raw, gzip }] in FLOOR_STEPS order. */
+/** Builds each step into a throwaway folder; returns [{ entry, what, files, raw, gzip }] in FLOOR_STEPS order. */
 export async function measureFloor(siteRoot) {
   const fromSite = createRequire(join(siteRoot, 'package.json'));
   const { build } = await import(pathToFileURL(fromSite.resolve('vite')).href);
