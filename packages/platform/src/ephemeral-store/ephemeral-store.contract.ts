@@ -11,6 +11,37 @@ const clockSlackMs = 30;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Sleeps until `moment` (ms since the epoch), plus the clock's slack, has passed. */
+const sleepPast = (moment: number) => sleep(Math.max(0, moment + clockSlackMs - Date.now()));
+
+/** Thrown when an answer that only proves something inside a TTL came back after the TTL could have ended. */
+class TooLate extends Error {}
+
+/**
+ * Runs `read` and gives its answer, or throws TooLate when the answer arrived too late to have been given before
+ * `deadline` (ms since the epoch): past it, the key or window in question may rightly have expired.
+ */
+async function before<T>(deadline: number, read: () => Promise<T>): Promise<T> {
+  const answer = await read();
+  if (Date.now() >= deadline - clockSlackMs) throw new TooLate();
+  return answer;
+}
+
+/**
+ * Runs a check whose steps must fall inside a TTL, with `ttlMs`, and again with twice the TTL (on fresh keys) each
+ * time a busy machine made a step too late to prove anything. Only a wrong answer fails it, never a slow one: an
+ * expiry is checked after sleeping past its latest possible moment, and a "still there" only inside its earliest.
+ */
+async function withTtl(ttlMs: number, check: (ttl: number) => Promise<void>): Promise<void> {
+  for (let ttl = ttlMs; ; ttl *= 2) {
+    try {
+      return await check(ttl);
+    } catch (error) {
+      if (!(error instanceof TooLate) || ttl >= ttlMs * 64) throw error;
+    }
+  }
+}
+
 /** Polls until the condition holds; fails after 5 s. */
 async function waitFor(condition: () => boolean): Promise<void> {
   for (let waited = 0; !condition(); waited += 10) {
@@ -22,7 +53,8 @@ async function waitFor(condition: () => boolean): Promise<void> {
 /**
  * What the tracking API relies on from the ephemeral store, whichever adapter carries it: one winner per one-time
  * flag, keys that go away after their TTL, and fixed-window counters. Every test uses its own keys, so the suite can
- * share a Redis with other test files. The TTLs are short and the waits real.
+ * share a Redis with other test files. The TTLs are short and the waits real; see withTtl for how a slow machine is
+ * told from a wrong answer.
  */
 export function describeEphemeralStoreContract(name: string, open: () => Promise<EphemeralStore>, options: EphemeralStoreContractOptions = {}): void {
   describe(`ephemeral store contract › ${name}`, () => {
@@ -42,28 +74,37 @@ export function describeEphemeralStoreContract(name: string, open: () => Promise
     });
 
     it('lets the first setIfAbsent of a key win and later ones lose until it expires, without extending it', async () => {
-      const flag = key('offer-viewed');
-      expect(await store.setIfAbsent(flag, 300)).toBe(true);
-      expect(await store.setIfAbsent(flag, 300)).toBe(false);
-      await sleep(150);
-      // Had this losing call reset the TTL, the key would live until 450 ms.
-      expect(await store.setIfAbsent(flag, 300)).toBe(false);
-      await sleep(150 + clockSlackMs);
+      await withTtl(300, async (ttl) => {
+        const flag = key('offer-viewed');
+        const setAt = Date.now();
+        expect(await store.setIfAbsent(flag, ttl)).toBe(true);
+        const setBy = Date.now();
+        expect(await before(setAt + ttl, () => store.setIfAbsent(flag, ttl))).toBe(false);
+        await sleep(ttl / 2);
+        const losingAt = Date.now();
+        expect(await before(setAt + ttl, () => store.setIfAbsent(flag, ttl))).toBe(false);
+        await sleepPast(setBy + ttl);
 
-      expect(await store.setIfAbsent(flag, 300)).toBe(true);
+        // Had the losing call reset the TTL, the key would live until losingAt + ttl.
+        expect(await before(losingAt + ttl, () => store.setIfAbsent(flag, ttl))).toBe(true);
+      });
     });
 
     it('forgets a key once its TTL has passed, while a key with a longer TTL stays', async () => {
-      const short = key('short');
-      const long = key('long');
-      await store.setIfAbsent(short, 150);
-      await store.setIfAbsent(long, 60_000);
-      expect(await store.exists(short)).toBe(true);
+      await withTtl(150, async (ttl) => {
+        const short = key('short');
+        const long = key('long');
+        const setAt = Date.now();
+        await store.setIfAbsent(short, ttl);
+        const setBy = Date.now();
+        await store.setIfAbsent(long, 60_000);
+        expect(await before(setAt + ttl, () => store.exists(short))).toBe(true);
 
-      await sleep(150 + clockSlackMs);
+        await sleepPast(setBy + ttl);
 
-      expect(await store.exists(short)).toBe(false);
-      expect(await store.exists(long)).toBe(true);
+        expect(await store.exists(short)).toBe(false);
+        expect(await store.exists(long)).toBe(true);
+      });
     });
 
     it('does not know a key that was never set', async () => {
@@ -82,26 +123,36 @@ export function describeEphemeralStoreContract(name: string, open: () => Promise
     });
 
     it('counts 1, 2, 3 within a window and starts again at 1 after it', async () => {
-      const counter = key('rate');
-      expect(await store.increment(counter, 150)).toBe(1);
-      expect(await store.increment(counter, 150)).toBe(2);
-      expect(await store.increment(counter, 150)).toBe(3);
+      await withTtl(150, async (window) => {
+        const counter = key('rate');
+        const firstAt = Date.now();
+        expect(await store.increment(counter, window)).toBe(1);
+        const firstBy = Date.now();
+        expect(await before(firstAt + window, () => store.increment(counter, window))).toBe(2);
+        expect(await before(firstAt + window, () => store.increment(counter, window))).toBe(3);
 
-      await sleep(150 + clockSlackMs);
+        await sleepPast(firstBy + window);
 
-      expect(await store.increment(counter, 150)).toBe(1);
-      expect(await store.increment(counter, 150)).toBe(2);
+        const againAt = Date.now();
+        expect(await store.increment(counter, window)).toBe(1);
+        expect(await before(againAt + window, () => store.increment(counter, window))).toBe(2);
+      });
     });
 
     it('keeps the window where the first increment started it', async () => {
-      const counter = key('fixed-window');
-      expect(await store.increment(counter, 500)).toBe(1);
-      await sleep(300);
-      expect(await store.increment(counter, 500)).toBe(2);
-      // 550 ms after the first increment: its window has ended, a window restarted by the second would last to 800.
-      await sleep(250);
+      await withTtl(500, async (window) => {
+        const counter = key('fixed-window');
+        const firstAt = Date.now();
+        expect(await store.increment(counter, window)).toBe(1);
+        const firstBy = Date.now();
+        await sleep(window * 0.6);
+        const secondAt = Date.now();
+        expect(await before(firstAt + window, () => store.increment(counter, window))).toBe(2);
+        await sleepPast(firstBy + window);
 
-      expect(await store.increment(counter, 500)).toBe(1);
+        // The first increment's window has ended; one restarted by the second would last until secondAt + window.
+        expect(await before(secondAt + window, () => store.increment(counter, window))).toBe(1);
+      });
     });
 
     it('gives exactly one of 20 concurrent setIfAbsent calls for one key true', async () => {
