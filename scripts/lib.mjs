@@ -30,13 +30,14 @@ function newestMtime(path) {
 }
 
 /**
- * npm dependencies, installed when missing or older than package-lock.json. `npm install` rather than `npm ci`:
- * the lockfile keeps the versions, and npm 11's ci refuses lockfiles written on one platform that omit other
- * platforms' optional binaries (swc, rolldown).
+ * npm dependencies, installed when missing or older than package-lock.json or the patches in patches/ (applied by
+ * patch-package after every install). `npm install` rather than `npm ci`: the lockfile keeps the versions, and npm
+ * 11's ci refuses lockfiles written on one platform that omit other platforms' optional binaries (swc, rolldown).
  */
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs) return;
+  const wanted = Math.max(statSync(join(root, 'package-lock.json')).mtimeMs, newestMtime(join(root, 'patches')));
+  if (existsSync(marker) && statSync(marker).mtimeMs >= wanted) return;
   step('Installing npm dependencies');
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
