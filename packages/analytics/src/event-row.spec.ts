@@ -6,6 +6,25 @@ describe('event rows for ClickHouse', () => {
     expect(toClickHouseTime('2026-11-21T23:59:58.123+02:00')).toBe('2026-11-21 21:59:58.123');
   });
 
+  it('gives each row its own times, whether they repeat the row before or not', () => {
+    const source = { topic: 't', partition: 0, offset: '1' };
+    const context = { session_id: 's-1', user_id: null, country: 'us', device: 'desktop' as const };
+    const rowAt = (occurred: string, received: string) =>
+      toEventRow(envelope('banner.click', 1, { banner_id: 3, surface: 'bottom-banner' as const }, context, { occurredAt: new Date(occurred), receivedAt: new Date(received) }), source);
+    const times = [
+      ['2026-11-20T10:00:00.000Z', '2026-11-20T10:00:01.000Z'],
+      ['2026-11-20T10:00:00.000Z', '2026-11-20T10:00:01.000Z'],
+      ['2026-11-20T10:00:00.000Z', '2026-11-20T10:00:02.500Z'],
+      ['2026-11-19T23:59:59.999Z', '2026-11-20T10:00:02.500Z'],
+    ] as const;
+    expect(times.map(([occurred, received]) => rowAt(occurred, received)).map(({ occurred_at, received_at }) => [occurred_at, received_at])).toEqual([
+      ['2026-11-20 10:00:00.000', '2026-11-20 10:00:01.000'],
+      ['2026-11-20 10:00:00.000', '2026-11-20 10:00:01.000'],
+      ['2026-11-20 10:00:00.000', '2026-11-20 10:00:02.500'],
+      ['2026-11-19 23:59:59.999', '2026-11-20 10:00:02.500'],
+    ]);
+  });
+
   it('lifts the payload fields list queries filter on into columns and keeps the whole payload', () => {
     const event = envelope(
       'post.click',

@@ -37,6 +37,24 @@ export function toClickHouseTime(iso: string): string {
   return new Date(iso).toISOString().replace('T', ' ').replace('Z', '');
 }
 
+/**
+ * toClickHouseTime remembering its last answer: the events of one call share their times, and the rows of a batch come
+ * call by call, so most conversions repeat the one before.
+ */
+function lastTimeConverter(): (iso: string) => string {
+  let lastIso = '';
+  let lastTime = '';
+  return (iso) => {
+    if (iso !== lastIso) {
+      lastTime = toClickHouseTime(iso);
+      lastIso = iso;
+    }
+    return lastTime;
+  };
+}
+const occurredTime = lastTimeConverter();
+const receivedTime = lastTimeConverter();
+
 export function toEventRow(event: EnvelopeBase & { payload: object }, source: RecordSource): EventRow {
   const payload = event.payload as Record<string, unknown>;
   const numberOf = (key: string): number => (typeof payload[key] === 'number' ? (payload[key] as number) : 0);
@@ -45,8 +63,8 @@ export function toEventRow(event: EnvelopeBase & { payload: object }, source: Re
     event_id: event.id,
     type: event.type,
     version: event.version,
-    occurred_at: toClickHouseTime(event.occurred_at),
-    received_at: toClickHouseTime(event.received_at),
+    occurred_at: occurredTime(event.occurred_at),
+    received_at: receivedTime(event.received_at),
     session_id: event.session_id ?? '',
     user_id: event.user_id ?? 0,
     country: event.country,

@@ -200,6 +200,38 @@ function describeProjector(name: string, openLog: () => Promise<EventLog>) {
   });
 }
 
+describe('raw events projection › batches of several partitions at once', () => {
+  const unusedLog = { produce: async () => undefined } as unknown as EventLog;
+  const delivered = (session: string, partition: number, count: number): ConsumedRecord[] =>
+    impressions(session, count).map((record, i) => ({ ...record, topic: 'tracking', partition, offset: String(i), headers: {}, timestamp: Date.now() }));
+
+  it('stores the batches of the partitions in hand together in one insert, and each handler call resolves with it', async () => {
+    const session = uniqueName('together');
+    const { store: counted, state } = flaky(0);
+    const projector = new RawEventsProjector(unusedLog, counted, { groupId: 'together', topics: ['tracking'], deadLetterTopic: 'tracking.dead' });
+
+    // As the event log hands them over: one call a partition, all in hand at once.
+    await Promise.all([0, 1, 2].map((partition) => projector.project(delivered(`${session}-${partition}`, partition, 5))));
+
+    expect(state).toMatchObject({ attempts: 1, rows: 15 });
+    expect(await Promise.all([0, 1, 2].map((partition) => stored(`${session}-${partition}`)))).toEqual([5, 5, 5]);
+  });
+
+  it('fails every batch whose rows were in a failed insert, so each is delivered again, and stores none of them twice', async () => {
+    const session = uniqueName('failed-together');
+    const { store: down, state } = flaky(1);
+    const projector = new RawEventsProjector(unusedLog, down, { groupId: 'failed-together', topics: ['tracking'], deadLetterTopic: 'tracking.dead' });
+    const batches = [0, 1].map((partition) => delivered(`${session}-${partition}`, partition, 4));
+
+    const first = await Promise.allSettled(batches.map((batch) => projector.project(batch)));
+    expect(first.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    await Promise.all(batches.map((batch) => projector.project(batch)));
+
+    expect(state).toMatchObject({ attempts: 2, refused: 1, rows: 8 });
+    expect(await Promise.all([0, 1].map((partition) => stored(`${session}-${partition}`)))).toEqual([4, 4]);
+  });
+});
+
 if (kafkaBrokers) {
   describeProjector('kafka', () => openKafkaEventLog({ brokers: kafkaBrokers.split(','), clientId: 'projector-test', onHandlerError: quiet }));
 } else {

@@ -6,6 +6,7 @@ export { openServerAnalyticsStore } from './analytics-store/server-analytics-sto
 export * from './event-log/event-log.port';
 export { openKafkaEventLog, type KafkaEventLogOptions } from './event-log/kafka-event-log.adapter';
 export { openPgEventLog, type PgEventLogOptions } from './event-log/pg-event-log.adapter';
+export { LingeringBatcher } from './event-log/lingering-batcher';
 export * from './job-queue/job-queue.port';
 export { openBullmqJobQueues, type BullmqJobQueuesOptions } from './job-queue/bullmq-job-queue.adapter';
 export { createInProcessJobQueues, type InProcessJobQueuesOptions } from './job-queue/in-process-job-queue.adapter';

@@ -165,6 +165,38 @@ export function describeEventLogContract(name: string, open: () => Promise<Event
       expect(overlaps).toBe(0);
     });
 
+    it('gives the handler several partitions at once when asked, each partition one batch at a time and in order', async () => {
+      const topic = uniqueName('contract-concurrent');
+      await log.ensureTopics([{ topic, partitions: 4 }]);
+      await log.produce(range(1, 40).map((n) => ({ topic, key: `post-${n % 8}`, value: { n } })));
+      const seen: ConsumedRecord<Sequenced>[] = [];
+      const busy = new Map<number, number>();
+      let selfOverlaps = 0;
+      let mostPartitions = 0;
+      let twoAtOnce!: () => void;
+      const together = new Promise<void>((resolve) => (twoAtOnce = resolve));
+      subscriptions.push(
+        await log.subscribe<Sequenced>({ groupId: uniqueName('g'), topics: [topic], fromBeginning: true, concurrentPartitions: 4 }, async (records) => {
+          const partition = records[0]!.partition;
+          busy.set(partition, (busy.get(partition) ?? 0) + 1);
+          if (busy.get(partition)! > 1) selfOverlaps += 1;
+          mostPartitions = Math.max(mostPartitions, [...busy.values()].filter((count) => count > 0).length);
+          if (mostPartitions > 1) twoAtOnce();
+          // Held until another partition's batch is in hand too (or 5 s, when the adapter hands out one at a time).
+          await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+          seen.push(...records);
+          busy.set(partition, busy.get(partition)! - 1);
+        }),
+      );
+
+      await eventually(() => expect(seen).toHaveLength(40));
+      expect(mostPartitions).toBeGreaterThan(1);
+      expect(selfOverlaps).toBe(0);
+      for (let key = 0; key < 8; key += 1) {
+        expect(numbers(seen.filter((record) => record.key === `post-${key}`))).toEqual(range(1, 40).filter((n) => n % 8 === key));
+      }
+    });
+
     it('sends records still lingering in the producer when flushed', async () => {
       const topic = uniqueName('contract-flush');
       await log.ensureTopics([topic]);

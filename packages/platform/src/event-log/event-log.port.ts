@@ -55,6 +55,13 @@ export interface SubscribeOptions {
   fromBeginning?: boolean;
   /** Upper bound on records per batch where the adapter controls it (Postgres). */
   maxBatchSize?: number;
+  /**
+   * How many partitions' batches the handler may be working on at once (default 1). One partition's batches still
+   * come one at a time and in order, and each is committed only once its own handler call resolved. A handler that
+   * writes somewhere with a cost per write (a ClickHouse insert) can then gather what several partitions delivered
+   * together into one write.
+   */
+  concurrentPartitions?: number;
 }
 
 export interface EventLogSubscription {

@@ -293,7 +293,7 @@ class KafkaSubscription implements EventLogSubscription {
     await this.consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
-      partitionsConsumedConcurrently: 1,
+      partitionsConsumedConcurrently: Math.max(1, Math.floor(this.options.concurrentPartitions ?? 1)),
       eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, uncommittedOffsets, isRunning, isStale }) => {
         if (batch.messages.length === 0) return;
         const topic = this.names.fromWire(batch.topic);

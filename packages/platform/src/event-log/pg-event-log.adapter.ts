@@ -342,9 +342,15 @@ class PgSubscription implements EventLogSubscription {
       try {
         if (Date.now() >= this.nextClaimAt) await this.claim();
         let delivered = false;
-        for (const partition of [...this.owned.values()]) {
-          if (!this.running) break;
-          delivered = (await this.consume(partition)) || delivered;
+        const partitions = [...this.owned.values()];
+        const atOnce = Math.max(1, Math.floor(this.options.concurrentPartitions ?? 1));
+        for (let from = 0; from < partitions.length && this.running; from += atOnce) {
+          // Each partition's batch goes to the handler alone; up to `atOnce` partitions side by side.
+          const results = await Promise.allSettled(partitions.slice(from, from + atOnce).map((partition) => this.consume(partition)));
+          for (const result of results) {
+            if (result.status === 'rejected') throw result.reason;
+            delivered = result.value || delivered;
+          }
         }
         failures = 0;
         if (!delivered) await this.idle(this.settings.pollIntervalMs);
