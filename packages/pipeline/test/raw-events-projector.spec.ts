@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateAnalytics } from '@emberhold/analytics';
-import { envelope, eventIdFor } from '@emberhold/contracts';
+import { migrateAnalytics, toEventRow } from '@emberhold/analytics';
+import { domainEvent, envelope, eventIdFor } from '@emberhold/contracts';
 import { eventually, uniqueName } from '@emberhold/infra';
 import { openChdbAnalyticsStore, openKafkaEventLog, openPgEventLog, type AnalyticsStore, type ConsumedRecord, type EventLog } from '@emberhold/platform';
 import { RawEventsProjector } from '../src/projection/raw-events.projector';
@@ -215,6 +215,42 @@ describe('raw events projection › batches of several partitions at once', () =
 
     expect(state).toMatchObject({ attempts: 1, rows: 15 });
     expect(await Promise.all([0, 1, 2].map((partition) => stored(`${session}-${partition}`)))).toEqual([5, 5, 5]);
+  });
+
+  it('checks each element of a batch record with shared fields as its whole event would be checked: the same rows and the same problems', async () => {
+    const session = uniqueName('checked');
+    const events = impressions(session, 7).map((record) => record.value as { id: string; payload: Record<string, unknown>; [field: string]: unknown });
+    const { id: _id, payload: _payload, ...shared } = events[0]!;
+    const elements: Array<Record<string, unknown>> = events.map(({ id, payload }) => ({ id, payload }));
+    elements[2] = { id: 'not-a-uuid', payload: events[2]!.payload };
+    elements[3] = { id: events[3]!.id, payload: { ...events[3]!.payload, surface: 'billboard', page: -1 } };
+    elements[4] = { id: events[4]!.id, payload: { ...events[4]!.payload, extra: 'dropped' }, country: 'uk' };
+    elements[5] = { id: events[5]!.id, payload: { ...events[5]!.payload, sort: null, page: null, position: null } };
+    const dead: Array<{ value: unknown; headers: Record<string, string> }> = [];
+    const log = { produce: async (records: Array<{ value: unknown; headers: Record<string, string> }>) => void dead.push(...records) } as unknown as EventLog;
+    const projector = new RawEventsProjector(log, store, { groupId: 'checked', topics: ['tracking'], deadLetterTopic: 'tracking.dead' });
+
+    await projector.project([{ topic: 'tracking', partition: 0, offset: '0', key: `session:${session}`, value: { shared, batch: elements }, headers: {}, timestamp: Date.now() }]);
+
+    // What checking every element whole gives (the schema itself): stored, or refused with its problems.
+    const whole = elements.map((element) => domainEvent.safeParse({ ...shared, ...element }));
+    const reasonOf = (issues: Array<{ path: PropertyKey[]; message: string }>) => issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`).join('; ');
+    expect(dead.map((record) => [record.headers.batch_index, record.headers.reason])).toEqual(
+      whole.flatMap((result, index) => (result.success ? [] : [[String(index), reasonOf(result.error.issues)]])),
+    );
+    expect(dead.map((record) => record.headers.batch_index)).toEqual(['2', '3']);
+    const rows = await store.query<{ event_id: string; country: string; surface: string; page: number; payload: string }>(
+      'SELECT toString(event_id) AS event_id, country, surface, page, payload FROM events FINAL WHERE session_id = {s:String}',
+      { s: session },
+    );
+    rows.sort((a, b) => a.event_id.localeCompare(b.event_id));
+    const expected = whole.flatMap((result) => (result.success ? [toEventRow(result.data, { topic: 'tracking', partition: 0, offset: '0' })] : []));
+    expect(rows).toEqual(
+      expected
+        .map(({ event_id, country, surface, page, payload }) => ({ event_id, country, surface, page, payload }))
+        .sort((a, b) => a.event_id.localeCompare(b.event_id)),
+    );
+    expect(rows.map((row) => row.country).sort()).toEqual(['uk', 'us', 'us', 'us', 'us']);
   });
 
   it('fails every batch whose rows were in a failed insert, so each is delivered again, and stores none of them twice', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { domainEvent, EVENT_BATCH_MAX, eventsOfBatch, isEventBatch, topics } from '@emberhold/contracts';
+import { type DomainEvent, domainEvent, envelopeBase, EVENT_BATCH_MAX, type EventBatch, isEventBatch, topics } from '@emberhold/contracts';
 import {
   ANALYTICS_STORE,
   type AnalyticsStore,
@@ -13,6 +13,18 @@ import {
 import { toEventRow, type EventRow } from '@emberhold/analytics';
 
 export const RAW_EVENTS_GROUP = 'projection.raw-events';
+
+/** Each fact type's payload schema (one version a type), for the elements of a batch record checked on their own. */
+const payloadSchemas = new Map<string, (typeof domainEvent.options)[number]['shape']['payload']>(
+  domainEvent.options.map((schema) => [schema.shape.type.value, schema.shape.payload]),
+);
+
+/** An element of a batch record that is only its own id and payload, everything else coming from the shared part. */
+function isIdAndPayload(element: unknown): element is { id: unknown; payload: unknown } {
+  if (typeof element !== 'object' || element === null) return false;
+  const keys = Object.keys(element);
+  return keys.length === 2 && Object.hasOwn(element, 'id') && Object.hasOwn(element, 'payload');
+}
 
 /**
  * Partitions projected side by side: the tracking and domain topics' (6 each by default), so every batch a fetch brings
@@ -84,17 +96,19 @@ export class RawEventsProjector implements OnApplicationBootstrap, BeforeApplica
   async project(records: ConsumedRecord[]): Promise<void> {
     const rows: EventRow[] = [];
     const rejected: Array<{ record: ConsumedRecord; value: unknown; reason: string; index?: number }> = [];
-    const take = (record: ConsumedRecord, value: unknown, index?: number) => {
+    const take = (record: ConsumedRecord, value: unknown, index?: number): DomainEvent | undefined => {
       const parsed = domainEvent.safeParse(value);
-      if (parsed.success) rows.push(toEventRow(parsed.data, record));
-      else {
-        const reason = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`).join('; ');
-        rejected.push(index === undefined ? { record, value, reason } : { record, value, reason, index });
+      if (parsed.success) {
+        rows.push(toEventRow(parsed.data, record));
+        return parsed.data;
       }
+      const reason = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`).join('; ');
+      rejected.push(index === undefined ? { record, value, reason } : { record, value, reason, index });
+      return undefined;
     };
     for (const record of records) {
       // A batch record (one call's impressions) is its events one by one; a bad element is set aside alone.
-      if (isEventBatch(record.value) && record.value.batch.length <= EVENT_BATCH_MAX) eventsOfBatch(record.value).forEach((value, index) => take(record, value, index));
+      if (isEventBatch(record.value) && record.value.batch.length <= EVENT_BATCH_MAX) this.takeBatch(record, record.value, take, rows);
       else take(record, record.value);
     }
     if (rejected.length > 0) {
@@ -116,5 +130,37 @@ export class RawEventsProjector implements OnApplicationBootstrap, BeforeApplica
       );
     }
     await this.inserts.add(rows);
+  }
+
+  /**
+   * A batch record's events, each given the shared fields (an element's own field wins). The whole envelope is checked
+   * for the first element that is only an id and a payload; the next such elements differ from it in those two alone,
+   * so only their id and payload are checked, against the same schemas, and the rest is the first one's checked fields.
+   * Any other element, and any element that fails, is checked whole, so a refusal names the same problems.
+   */
+  private takeBatch(
+    record: ConsumedRecord,
+    { shared, batch }: EventBatch,
+    take: (record: ConsumedRecord, value: unknown, index: number) => DomainEvent | undefined,
+    rows: EventRow[],
+  ): void {
+    let checked: DomainEvent | undefined;
+    batch.forEach((element, index) => {
+      if (shared === undefined) {
+        take(record, element, index);
+        return;
+      }
+      const own = isIdAndPayload(element);
+      if (checked && own) {
+        const id = envelopeBase.shape.id.safeParse(element.id);
+        const payload = payloadSchemas.get(checked.type)!.safeParse(element.payload);
+        if (id.success && payload.success) {
+          rows.push(toEventRow({ ...checked, id: id.data, payload: payload.data } as DomainEvent, record));
+          return;
+        }
+      }
+      const event = take(record, typeof element === 'object' && element !== null && !Array.isArray(element) ? { ...shared, ...element } : element, index);
+      if (own && event) checked = event;
+    });
   }
 }
