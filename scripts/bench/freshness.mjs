@@ -7,7 +7,7 @@
 // with no background load.
 // The background goes through a pool of keep-alive connections (undici, at most --connections calls in flight); calls
 // falling due while all are busy are skipped and counted, so the rate it reached is printed beside the one asked for.
-//   npm run bench:freshness [-- --rate 30000 --markers 40 --connections 64]
+//   npm run bench:freshness [-- --rate 30000 --markers 40 --connections 128]
 // Needs a build (npm run build).
 import { randomBytes, createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { percentile } from './http-load.mjs';
 
 const eventsPerSecond = arg('rate', 10_000);
 const markers = arg('markers', 40);
-const connections = arg('connections', 64);
+const connections = arg('connections', 128);
 const EVENTS_PER_CALL = 10;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
