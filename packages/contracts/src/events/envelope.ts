@@ -92,7 +92,7 @@ export function envelope<T extends string, V extends number, P>(
 /**
  * Several facts of one call in one log record: a call's batch of impressions costs the log one record instead of one
  * per impression (the per-record encoding was the largest cost of ingestion). Consumers take each element as an event
- * of its own (eventsOfBatch); elements keep their own ids, so nothing about exactness changes. What every element of
+ * of its own (eventOfBatchElement); elements keep their own ids, so nothing about exactness changes. What every element of
  * the call has alike (type, version, times, session, country, device, traffic) may travel once, as `shared`, instead
  * of in each element: a call's record is then under half the bytes, and bytes are what the log's client, the broker
  * and the consumers spend their time on. Records written before `shared` (every field in each element) read the same.
@@ -110,10 +110,12 @@ export function isEventBatch(value: unknown): value is EventBatch {
   return shared === undefined || isPlainObject(shared);
 }
 
-/** A batch record's events, each with the batch's shared fields (elements that are not objects are left as they are). */
-export function eventsOfBatch({ shared, batch }: EventBatch): unknown[] {
-  if (shared === undefined) return batch;
-  return batch.map((element) => (isPlainObject(element) ? { ...shared, ...element } : element));
+/**
+ * One element of a batch record as its whole event: the batch's shared fields, then the element's own, which win.
+ * An element that is not an object is left as it is (and refused as an event).
+ */
+export function eventOfBatchElement(shared: EventBatch['shared'], element: unknown): unknown {
+  return shared !== undefined && isPlainObject(element) ? { ...shared, ...element } : element;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

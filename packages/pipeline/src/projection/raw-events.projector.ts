@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { type DomainEvent, domainEvent, envelopeBase, EVENT_BATCH_MAX, type EventBatch, isEventBatch, topics } from '@emberhold/contracts';
+import { type DomainEvent, domainEvent, envelopeBase, EVENT_BATCH_MAX, type EventBatch, eventOfBatchElement, isEventBatch, topics } from '@emberhold/contracts';
 import {
   ANALYTICS_STORE,
   type AnalyticsStore,
@@ -146,11 +146,7 @@ export class RawEventsProjector implements OnApplicationBootstrap, BeforeApplica
   ): void {
     let checked: DomainEvent | undefined;
     batch.forEach((element, index) => {
-      if (shared === undefined) {
-        take(record, element, index);
-        return;
-      }
-      const own = isIdAndPayload(element);
+      const own = shared !== undefined && isIdAndPayload(element);
       if (checked && own) {
         const id = envelopeBase.shape.id.safeParse(element.id);
         const payload = payloadSchemas.get(checked.type)!.safeParse(element.payload);
@@ -159,7 +155,7 @@ export class RawEventsProjector implements OnApplicationBootstrap, BeforeApplica
           return;
         }
       }
-      const event = take(record, typeof element === 'object' && element !== null && !Array.isArray(element) ? { ...shared, ...element } : element, index);
+      const event = take(record, eventOfBatchElement(shared, element), index);
       if (own && event) checked = event;
     });
   }
