@@ -10,8 +10,8 @@ function heldLog() {
   return { log, calls };
 }
 
-const event = (n: number) => ({ id: `id-${n}`, type: 'post.impression', version: 1, occurred_at: '', received_at: '', session_id: 's', user_id: null, country: 'us', device: 'desktop' as const, payload: {} });
 const shared = { type: 'post.impression', version: 1, occurred_at: '', received_at: '', session_id: 's', user_id: null, country: 'us', device: 'desktop' as const };
+const event = (n: number) => ({ id: `id-${n}`, ...shared, payload: {} });
 const element = (n: number) => ({ id: `id-${n}`, payload: { post_id: n } });
 const settled = async (promise: Promise<unknown>) => promise.then(() => 'acknowledged', (error: Error) => error);
 

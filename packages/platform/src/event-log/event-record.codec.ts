@@ -28,6 +28,11 @@ export async function pause(ms: number, stillWaiting: () => boolean): Promise<vo
   }
 }
 
+/** How many partitions' batches a subscription hands its handler at once: SubscribeOptions.concurrentPartitions, at least 1. */
+export function partitionsAtOnce(options: { concurrentPartitions?: number }): number {
+  return Math.max(1, Math.floor(options.concurrentPartitions ?? 1));
+}
+
 /** Backoff between redeliveries of a failing batch: 200 ms doubling to 5 s. */
 export function redeliveryDelay(failures: number): number {
   return Math.min(5000, 200 * 2 ** Math.max(0, failures - 1));

@@ -10,7 +10,7 @@ import {
   type SubscribeOptions,
   type TopicSpec,
 } from './event-log.port';
-import { encodeRecordValue, pause, redeliveryDelay, reportHandlerErrorToConsole, type HandlerErrorReporter } from './event-record.codec';
+import { encodeRecordValue, partitionsAtOnce, pause, redeliveryDelay, reportHandlerErrorToConsole, type HandlerErrorReporter } from './event-record.codec';
 
 export interface KafkaEventLogOptions {
   brokers: string[];
@@ -293,7 +293,7 @@ class KafkaSubscription implements EventLogSubscription {
     await this.consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
-      partitionsConsumedConcurrently: Math.max(1, Math.floor(this.options.concurrentPartitions ?? 1)),
+      partitionsConsumedConcurrently: partitionsAtOnce(this.options),
       eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, uncommittedOffsets, isRunning, isStale }) => {
         if (batch.messages.length === 0) return;
         const topic = this.names.fromWire(batch.topic);

@@ -11,7 +11,7 @@ import {
   type SubscribeOptions,
   type TopicSpec,
 } from './event-log.port';
-import { encodeRecordValue, pause, redeliveryDelay, reportHandlerErrorToConsole, type HandlerErrorReporter } from './event-record.codec';
+import { encodeRecordValue, partitionsAtOnce, pause, redeliveryDelay, reportHandlerErrorToConsole, type HandlerErrorReporter } from './event-record.codec';
 
 export interface PgEventLogOptions {
   /** Either a pool the caller owns (left open on close) or a connection string (pool created and ended here). */
@@ -343,7 +343,7 @@ class PgSubscription implements EventLogSubscription {
         if (Date.now() >= this.nextClaimAt) await this.claim();
         let delivered = false;
         const partitions = [...this.owned.values()];
-        const atOnce = Math.max(1, Math.floor(this.options.concurrentPartitions ?? 1));
+        const atOnce = partitionsAtOnce(this.options);
         for (let from = 0; from < partitions.length && this.running; from += atOnce) {
           // Each partition's batch goes to the handler alone; up to `atOnce` partitions side by side.
           const results = await Promise.allSettled(partitions.slice(from, from + atOnce).map((partition) => this.consume(partition)));
