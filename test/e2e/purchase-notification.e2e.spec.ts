@@ -162,9 +162,10 @@ describe('the purchase notification and mature gifts in a browser', () => {
     expect(await toggle.isChecked()).toBe(true);
 
     // The footer's switch turns it off: the site loads again (rendered without the nsfw cookie) without mature gifts.
-    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    // The page before the switch is marked; the mark's going is the new document (a locator waits across navigations).
+    await page.evaluate(() => document.documentElement.setAttribute('data-before-switch', ''));
     await toggle.click();
-    await reloaded;
+    await page.locator('html[data-before-switch]').waitFor({ state: 'detached' });
     await page.waitForLoadState('load');
     await cards.first().waitFor();
     expect(await card.count()).toBe(0);
