@@ -6,7 +6,10 @@
 // Then Kafka's own producer performance tool (kafka-producer-perf-test, ProducerPerformance, from the broker's jars
 // plus kafka-tools) sends records of the API's record size to the same broker with acks=all and idempotence: the
 // ceiling the API's figures are set against.
-//   npm run bench:ingest [-- --connections 32 --seconds 15 --perf-records 60000]
+//   npm run bench:ingest [-- --connections 32 --seconds 15 --rounds 3 --perf-records 60000]
+// The bare server and the API are loaded in alternating rounds (bare, API, bare, API ...), so a change in the shared
+// machine's load during the run reaches both: each round's ratio is one reading of the API's share, and the figures
+// printed are the rounds' medians.
 // Needs a build (npm run build); installs wrk from Debian's packages when missing. The workers are not started:
 // this measures the write path (API and broker); see bench:freshness for the projection.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,10 +20,12 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
+import { percentile } from './http-load.mjs';
 import { cpuSeconds, log, machineConditions, numberArg as arg, startBuiltProcess, startFullModeServices } from './bench-support.mjs';
 
 const connections = arg('connections', 32);
 const seconds = arg('seconds', 15);
+const rounds = Math.max(1, arg('rounds', 3));
 const perfRecords = arg('perf-records', 60_000);
 const EVENTS_PER_CALL = 10;
 const TRACKING_TOPIC = 'emberhold.tracking.v1';
@@ -190,6 +195,20 @@ async function adapterOnly(brokers, partitions, options, secs) {
   }
 }
 
+/** The middle value (the lower of the two middle ones for an even count), as the other benchmarks' percentiles. */
+const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+
+/** Each figure of several wrk runs, as the median of the runs' (so a row's figures may come from different runs). */
+function medianResult(results) {
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: [...new Set(results.map((r) => r.errors))].join('; '),
+  };
+}
+
 function row(name, r) {
   const events = r.rps * EVENTS_PER_CALL;
   return `${name.padEnd(34)} ${Math.round(r.rps).toString().padStart(7)} calls/s ${Math.round(events).toString().padStart(8)} events/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  non-2xx ${r.non2xx}  socket errors: ${r.errors}`;
@@ -229,17 +248,29 @@ try {
   await wrk(['-t2', `-c${connections}`, '-d3s', '-s', script, base]);
   await wrk(['-t2', `-c${connections}`, '-d2s', '-s', script, `http://127.0.0.1:${bare.address().port}`]);
 
-  const bareResult = await runWrk(`http://127.0.0.1:${bare.address().port}`);
   const broker = brokerPid(services.kafka.dir);
-  const before = { api: cpuSeconds(api.pid), broker: broker ? cpuSeconds(broker) : NaN, at: performance.now() };
-  const apiResult = await runWrk(base);
-  const wall = (performance.now() - before.at) / 1000;
-  const share = (now, then) => `${(((now - then) / wall) * 100).toFixed(0)}%`;
-  const apiCpuNow = cpuSeconds(api.pid);
-  const cpu = { api: share(apiCpuNow, before.api), broker: broker ? share(cpuSeconds(broker), before.broker) : 'n/a' };
-  // The API's CPU time a call (user and system, all its threads): what the write path costs apart from waiting.
-  const apiCpuPerCall = ((apiCpuNow - before.api) / apiResult.requests) * 1000;
-  const loadAfterApi = machineConditions();
+  const roundResults = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const bareRun = await runWrk(`http://127.0.0.1:${bare.address().port}`);
+    const before = { api: cpuSeconds(api.pid), broker: broker ? cpuSeconds(broker) : NaN, at: performance.now() };
+    const apiRun = await runWrk(base);
+    const wall = (performance.now() - before.at) / 1000;
+    const apiCpu = cpuSeconds(api.pid) - before.api;
+    roundResults.push({
+      bare: bareRun,
+      api: apiRun,
+      // The API's CPU time a call (user and system, all its threads): what the write path costs apart from waiting.
+      apiCpuPerCall: (apiCpu / apiRun.requests) * 1000,
+      apiCores: apiCpu / wall,
+      brokerCores: broker ? (cpuSeconds(broker) - before.broker) / wall : NaN,
+      conditions: machineConditions(),
+    });
+  }
+  const medianOf = (read) => median(roundResults.map(read));
+  const bareResult = medianResult(roundResults.map((r) => r.bare));
+  const apiResult = medianResult(roundResults.map((r) => r.api));
+  const percent = (fraction) => `${(fraction * 100).toFixed(0)}%`;
+  const roundShares = roundResults.map((r) => r.api.rps / r.bare.rps);
 
   // Kafka's own producer on the same broker, same record size, its own topic with the tracking topic's partitions.
   const brokers = env.KAFKA_BROKERS.split(',');
@@ -269,11 +300,19 @@ try {
     adapterRuns.push([options, await adapterOnly(brokers, partitions.length, options, Math.min(seconds, 10))]);
   }
   log('');
-  log(`Tracking ingestion, impression batches of ${EVENTS_PER_CALL}, wrk -t2 -c${connections} for ${seconds} s each, full mode (Kafka ${infra.KAFKA_VERSION}, one broker, acks=all, idempotent producer)`);
+  log(`Tracking ingestion, impression batches of ${EVENTS_PER_CALL}, wrk -t2 -c${connections} for ${seconds} s a run, ${rounds} rounds, full mode (Kafka ${infra.KAFKA_VERSION}, one broker, acks=all, idempotent producer)`);
   log(`conditions: ${machineConditions()}; generator, API and broker share the machine`);
-  log(row('bare node:http, discards (baseline)', bareResult));
-  log(row('API -> Kafka', apiResult));
-  log(`API throughput is ${((apiResult.rps / bareResult.rps) * 100).toFixed(0)}% of the bare server's; during the API run the API process used ${cpu.api} of a core (${apiCpuPerCall.toFixed(3)} ms of CPU a call) and the Kafka broker ${cpu.broker} (${loadAfterApi})`);
+  roundResults.forEach((r, i) => {
+    log(row(`round ${i + 1}: bare node:http`, r.bare));
+    log(row(`round ${i + 1}: API -> Kafka`, r.api));
+    log(`${''.padEnd(34)} API ${percent(r.api.rps / r.bare.rps)} of bare; API process ${percent(r.apiCores)} of a core (${r.apiCpuPerCall.toFixed(3)} ms of CPU a call), broker ${Number.isNaN(r.brokerCores) ? 'n/a' : percent(r.brokerCores)}; ${r.conditions}`);
+  });
+  log(row(`bare node:http, discards (baseline)`, bareResult) + `  (median of ${rounds})`);
+  log(row('API -> Kafka', apiResult) + `  (median of ${rounds})`);
+  log(
+    `API throughput is ${percent(median(roundShares))} of the bare server's (median of the rounds' ratios: ${roundShares.map(percent).join(', ')}); ` +
+      `the API process used ${percent(medianOf((r) => r.apiCores))} of a core (${medianOf((r) => r.apiCpuPerCall).toFixed(3)} ms of CPU a call) and the Kafka broker ${broker ? percent(medianOf((r) => r.brokerCores)) : 'n/a'}`,
+  );
   log(
     `${'kafka-producer-perf-test (ceiling)'.padEnd(34)} ${Math.round(perf.records).toString().padStart(7)} records/s of ${recordSize} B (${perf.mbs.toFixed(1)} MB/s; ${Math.round(perf.records * EVENTS_PER_CALL)} events/s at ${EVENTS_PER_CALL} a record)  p50 ${perf.p50} ms  p99 ${perf.p99} ms; acks=all, enable.idempotence=true, ${partitions.length} partitions, ${perfRecords} records; broker used ${perfBrokerCpu} of a core`,
   );
