@@ -198,7 +198,10 @@ async function adapterOnly(brokers, partitions, options, secs) {
 /** The middle value (the lower of the two middle ones for an even count), as the other benchmarks' percentiles. */
 const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
 
-/** Each figure of several wrk runs, as the median of the runs' (so a row's figures may come from different runs). */
+/**
+ * Several wrk runs as one row: rate and latencies as the runs' medians (so they may come from different runs); non-2xx
+ * answers summed and socket errors listed, so one in any run shows.
+ */
 function medianResult(results) {
   return {
     rps: median(results.map((r) => r.rps)),
@@ -269,7 +272,7 @@ try {
   const medianOf = (read) => median(roundResults.map(read));
   const bareResult = medianResult(roundResults.map((r) => r.bare));
   const apiResult = medianResult(roundResults.map((r) => r.api));
-  const percent = (fraction) => `${(fraction * 100).toFixed(0)}%`;
+  const percent = (fraction) => (Number.isNaN(fraction) ? 'n/a' : `${(fraction * 100).toFixed(0)}%`);
   const roundShares = roundResults.map((r) => r.api.rps / r.bare.rps);
 
   // Kafka's own producer on the same broker, same record size, its own topic with the tracking topic's partitions.
@@ -305,13 +308,13 @@ try {
   roundResults.forEach((r, i) => {
     log(row(`round ${i + 1}: bare node:http`, r.bare));
     log(row(`round ${i + 1}: API -> Kafka`, r.api));
-    log(`${''.padEnd(34)} API ${percent(r.api.rps / r.bare.rps)} of bare; API process ${percent(r.apiCores)} of a core (${r.apiCpuPerCall.toFixed(3)} ms of CPU a call), broker ${Number.isNaN(r.brokerCores) ? 'n/a' : percent(r.brokerCores)}; ${r.conditions}`);
+    log(`${''.padEnd(34)} API ${percent(r.api.rps / r.bare.rps)} of bare; API process ${percent(r.apiCores)} of a core (${r.apiCpuPerCall.toFixed(3)} ms of CPU a call), broker ${percent(r.brokerCores)}; ${r.conditions}`);
   });
   log(row(`bare node:http, discards (baseline)`, bareResult) + `  (median of ${rounds})`);
   log(row('API -> Kafka', apiResult) + `  (median of ${rounds})`);
   log(
     `API throughput is ${percent(median(roundShares))} of the bare server's (median of the rounds' ratios: ${roundShares.map(percent).join(', ')}); ` +
-      `the API process used ${percent(medianOf((r) => r.apiCores))} of a core (${medianOf((r) => r.apiCpuPerCall).toFixed(3)} ms of CPU a call) and the Kafka broker ${broker ? percent(medianOf((r) => r.brokerCores)) : 'n/a'}`,
+      `the API process used ${percent(medianOf((r) => r.apiCores))} of a core (${medianOf((r) => r.apiCpuPerCall).toFixed(3)} ms of CPU a call) and the Kafka broker ${percent(medianOf((r) => r.brokerCores))}`,
   );
   log(
     `${'kafka-producer-perf-test (ceiling)'.padEnd(34)} ${Math.round(perf.records).toString().padStart(7)} records/s of ${recordSize} B (${perf.mbs.toFixed(1)} MB/s; ${Math.round(perf.records * EVENTS_PER_CALL)} events/s at ${EVENTS_PER_CALL} a record)  p50 ${perf.p50} ms  p99 ${perf.p99} ms; acks=all, enable.idempotence=true, ${partitions.length} partitions, ${perfRecords} records; broker used ${perfBrokerCpu} of a core`,
