@@ -20,6 +20,14 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** The median of unsorted values: the middle one, or the mean of the two middle ones for an even count. */
+export function median(values) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /**
  * `urls` is a function of the request number, so each run walks a varied but repeatable set of pages. `headers` go
  * with every request (a browser's accept-encoding, say); the body is read as it comes, compressed or not.

@@ -20,7 +20,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { percentile } from './http-load.mjs';
+import { median } from './http-load.mjs';
 import { cpuSeconds, log, machineConditions, numberArg as arg, startBuiltProcess, startFullModeServices } from './bench-support.mjs';
 
 const connections = arg('connections', 32);
@@ -194,9 +194,6 @@ async function adapterOnly(brokers, partitions, options, secs) {
     await eventLog.close();
   }
 }
-
-/** The middle value (the lower of the two middle ones for an even count), as the other benchmarks' percentiles. */
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
 
 /**
  * Several wrk runs as one row: rate and latencies as the runs' medians (so they may come from different runs); non-2xx

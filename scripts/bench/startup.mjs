@@ -10,6 +10,7 @@ import { cpus, freemem, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { root } from '../lib.mjs';
+import { median } from './http-load.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
@@ -53,7 +54,6 @@ async function timeToReady(dataDir, extraEnv = {}) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 const results = { 'cold, no seed (baseline)': [], 'cold, demo catalogue': [], warm: [] };
